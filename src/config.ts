@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The only reader of process.env: every other module receives a frozen Config.
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  MYSQL_URL: z
+    .string()
+    .regex(/^mysql:\/\//, 'must be a mysql:// URL, e.g. mysql://hiring:hiring@127.0.0.1:3306/hiring')
+    .default('mysql://hiring:hiring@127.0.0.1:3306/hiring'),
+  // Used only by the set-up (creating the database and the application user) and the test set-up.
+  MYSQL_ADMIN_URL: z.string().regex(/^mysql:\/\//, 'must be a mysql:// URL, e.g. mysql://root@127.0.0.1:3306').default('mysql://root@127.0.0.1:3306'),
+  MYSQL_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:7233').default('127.0.0.1:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('hiring-ai'),
+  // Path of the Temporal CLI; empty means PATH, then the Go bin folder (scripts/ensure-temporal.ts).
+  TEMPORAL_CLI: z.string().optional(),
+  TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
+  SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // R20: operator-only switch for tests; never set in production.
+  RESUME_URL_ALLOW_PRIVATE: bool.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Config = Readonly<z.infer<typeof schema>>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '?');
+      return `  ${name}=${JSON.stringify(env[name])}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(parsed.data);
+}

@@ -1,0 +1,67 @@
+import type { Db } from './pool';
+import { execute, selectRows } from './rows';
+
+export interface ApiKeyRow {
+  id: string;
+  company_id: string;
+  name: string | null;
+  mode: string;
+  prefix: string;
+  scopes: string;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  created_at: Date;
+}
+
+/** The key joined with its company: everything one authenticated request needs, in one query. */
+export interface KeyWithCompany extends ApiKeyRow {
+  company_name: string;
+  plan: string;
+  subscription_status: string;
+  ai_call_limit: number | null;
+}
+
+export async function insertApiKey(db: Db, row: ApiKeyRow & { key_hash: Buffer }): Promise<void> {
+  await execute(
+    db,
+    `INSERT INTO api_keys (id, company_id, name, mode, prefix, key_hash, scopes, expires_at, revoked_at, last_used_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?)`,
+    [row.id, row.company_id, row.name, row.mode, row.prefix, row.key_hash, row.scopes, row.expires_at, row.created_at],
+  );
+}
+
+export async function findKeyByHash(db: Db, hash: Buffer): Promise<KeyWithCompany | null> {
+  const rows = await selectRows<KeyWithCompany>(
+    db,
+    `SELECT k.id, k.company_id, k.name, k.mode, k.prefix, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,
+            k.created_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit
+       FROM api_keys k JOIN companies c ON c.id = k.company_id
+      WHERE k.key_hash = ?`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listApiKeys(db: Db, companyId?: string): Promise<ApiKeyRow[]> {
+  const cols = 'id, company_id, name, mode, prefix, scopes, expires_at, revoked_at, last_used_at, created_at';
+  return companyId
+    ? selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys WHERE company_id = ? ORDER BY created_at, id`, [companyId])
+    : selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys ORDER BY company_id, created_at, id`);
+}
+
+export async function revokeApiKey(db: Db, id: string, now: Date): Promise<'revoked' | 'already' | 'missing'> {
+  const result = await execute(db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, id]);
+  if (result.affectedRows === 1) return 'revoked';
+  const rows = await selectRows<{ id: string }>(db, 'SELECT id FROM api_keys WHERE id = ?', [id]);
+  return rows.length ? 'already' : 'missing';
+}
+
+/** R15: written at most about once a minute per key; the WHERE makes concurrent writers harmless. */
+export async function touchLastUsed(db: Db, id: string, now: Date): Promise<void> {
+  await execute(
+    db,
+    'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
+    [now, id, new Date(now.getTime() - 60_000)],
+  );
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './pool';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const NAME = /^(\d{14})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => NAME.test(f)).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const sql = await readFile(dir + name, 'utf8');
+      return { version: NAME.exec(name)![1]!, name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/**
+ * Forward-only, recorded in schema_migrations, safe to run twice and from two processes at once
+ * (GET_LOCK serialises runners; both MySQL 8 and MariaDB have it).
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const conn = await db.getConnection();
+  try {
+    await conn.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version CHAR(14) NOT NULL PRIMARY KEY,
+         name VARCHAR(200) NOT NULL,
+         checksum CHAR(64) NOT NULL,
+         applied_at DATETIME(3) NOT NULL
+       ) ENGINE=InnoDB DEFAULT CHARSET=ascii`,
+    );
+    const [[lock]] = (await conn.query(`SELECT GET_LOCK('hiring_migrate', 60) AS ok`)) as unknown as [[{ ok: number }]];
+    if (lock?.ok !== 1) throw new Error('could not take the migration lock within 60 s');
+    try {
+      const [rows] = (await conn.query('SELECT version, checksum FROM schema_migrations')) as unknown as [
+        Array<{ version: string; checksum: string }>,
+      ];
+      const applied = new Map(rows.map((r) => [r.version, r.checksum]));
+      const done: string[] = [];
+      for (const m of await readMigrations(dir)) {
+        const seen = applied.get(m.version);
+        if (seen !== undefined) {
+          if (seen !== m.checksum) throw new Error(`migration ${m.name} changed after it was applied; add a new one instead`);
+          continue;
+        }
+        await conn.query(m.sql);
+        await conn.query('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, UTC_TIMESTAMP(3))', [
+          m.version,
+          m.name,
+          m.checksum,
+        ]);
+        done.push(m.name);
+      }
+      return done;
+    } finally {
+      await conn.query(`SELECT RELEASE_LOCK('hiring_migrate')`);
+    }
+  } finally {
+    conn.release();
+  }
+}

@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import type { BodyState } from './context';
+
+export const BODY_LIMIT = 1024 * 1024;
+/** Past this we stop draining and close the connection instead. */
+const DRAIN_LIMIT = 16 * BODY_LIMIT;
+
+export interface ReadBody {
+  state: BodyState;
+  /** The rest of the body was not read: the response must close the connection. */
+  mustClose: boolean;
+}
+
+export function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const media = value.split(';')[0]!.trim().toLowerCase();
+  return media === 'application/json';
+}
+
+/** Reads the body once, keeping at most BODY_LIMIT bytes; judging it is the gate's job (R5). */
+export async function readBody(req: IncomingMessage): Promise<ReadBody> {
+  const contentType = req.headers['content-type'];
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (declared > DRAIN_LIMIT) return { state: { kind: 'too-large' }, mustClose: true };
+
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let mustClose = false;
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total <= BODY_LIMIT) chunks.push(chunk);
+      if (total > DRAIN_LIMIT) {
+        mustClose = true;
+        break;
+      }
+    }
+  } catch {
+    return { state: { kind: 'invalid-json' }, mustClose: true };
+  }
+  if (!isJsonContentType(contentType)) {
+    return { state: { kind: 'unsupported-type', contentType }, mustClose };
+  }
+  if (total > BODY_LIMIT) return { state: { kind: 'too-large' }, mustClose };
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (raw.trim() === '') return { state: { kind: 'none' }, mustClose };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { state: { kind: 'invalid-json' }, mustClose };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { state: { kind: 'not-object' }, mustClose };
+  return { state: { kind: 'json', value, raw }, mustClose };
+}

@@ -1,0 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AppDeps } from '../app-deps';
+import type { WindowName } from '../domain/rate-limit/plans';
+import type { AuthContext } from '../services/auth.service';
+
+/** What the dispatcher learned of the body before any check ran; the gate judges it after auth (R5). */
+export type BodyState =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; raw: string }
+  | { kind: 'invalid-json' }
+  | { kind: 'not-object' }
+  | { kind: 'too-large' }
+  | { kind: 'unsupported-type'; contentType: string | undefined };
+
+export interface RequestContext {
+  deps: AppDeps;
+  requestId: string;
+  headers: IncomingHttpHeaders;
+  params: Record<string, string>;
+  body: BodyState;
+  /** Response status and headers that procedures and middlewares set. */
+  res: { status: number; headers: Record<string, string> };
+  auth: AuthContext | null;
+  /** The window whose figures go into the X-RateLimit-* headers of this response (R8). */
+  window: WindowName | null;
+  windowReported: boolean;
+}
+
+export function header(ctx: Pick<RequestContext, 'headers'>, name: string): string | undefined {
+  const v = ctx.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v.join(', ') : v;
+}

@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../errors';
+import { errorFields } from '../log';
+import { readBody } from './body';
+import type { BodyState, RequestContext } from './context';
+import { toAppError } from './error-mapping';
+import { requestIdFrom } from './request-id';
+import { sendJson } from './respond';
+import { matchRoute, type RouteDef } from './routes';
+import { reportWindowHeaders } from './trpc';
+
+/** Routes outside /api/v1 that need no key (health, docs). */
+export type PlainHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<number>;
+export type PlainRoutes = Record<string, Partial<Record<'GET' | 'POST', PlainHandler>>>;
+
+type Caller = Record<string, (input: unknown) => Promise<unknown>>;
+
+export interface DispatchOptions {
+  deps: AppDeps;
+  createCaller: (ctx: RequestContext) => Caller;
+  plain: PlainRoutes;
+}
+
+/** Connect-style middleware for the tRPC standalone adapter: REST routes onto tRPC procedures. */
+export function createDispatcher({ deps, createCaller, plain }: DispatchOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', requestId);
+    let routeName = 'unmatched';
+    handle()
+      .catch((err) => {
+        deps.log.error('unhandled error', { request_id: requestId, ...errorFields(err) });
+        const e = new AppError('INTERNAL_ERROR', `Internal error; quote request id ${requestId} when reporting it.`);
+        sendJson(res, e.status, e.toBody());
+      })
+      .finally(() => {
+        deps.log.info('request', {
+          request_id: requestId,
+          method: req.method,
+          route: routeName,
+          status: res.statusCode,
+          duration_ms: Math.round((performance.now() - started) * 100) / 100,
+        });
+      });
+
+    async function handle(): Promise<void> {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const plainRoute = plain[url.pathname];
+      if (plainRoute) {
+        routeName = url.pathname;
+        const h = plainRoute[method as 'GET'];
+        if (!h) return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${url.pathname}.`, { headers: { Allow: Object.keys(plainRoute).join(', ') } }));
+        await h(req, res, requestId);
+        return;
+      }
+      const match = matchRoute(method, url.pathname);
+      if (match.kind === 'none') return fail(new AppError('NOT_FOUND', `No route matches ${method} ${url.pathname}.`));
+      if (match.kind === 'wrong-method') {
+        routeName = url.pathname;
+        return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on this path; use ${match.allow.join(' or ')}.`, { headers: { Allow: match.allow.join(', ') } }));
+      }
+      routeName = match.route.path;
+      await callRoute(match.route, match.params, url);
+    }
+
+    async function callRoute(route: RouteDef, params: Record<string, string>, url: URL): Promise<void> {
+      let body: BodyState = { kind: 'none' };
+      if (route.input === 'body') {
+        const read = await readBody(req);
+        body = read.state;
+        if (read.mustClose) res.setHeader('Connection', 'close');
+      }
+      const ctx: RequestContext = {
+        deps,
+        requestId,
+        headers: req.headers,
+        params,
+        body,
+        res: { status: 200, headers: {} },
+        auth: null,
+        window: route.window,
+        windowReported: false,
+      };
+      let status: number;
+      let payload: unknown;
+      let headers: Record<string, string>;
+      try {
+        const input = route.input === 'body' ? (body.kind === 'json' ? body.value : undefined) : route.input === 'params' ? params : queryInput(url);
+        payload = await createCaller(ctx)[route.procedure]!(input);
+        status = ctx.res.status;
+        headers = ctx.res.headers;
+      } catch (err) {
+        const e = toAppError(err, requestId);
+        if (e.status >= 500) deps.log.error('request failed', { request_id: requestId, code: e.code, ...errorFields(e.options.cause ?? err) });
+        status = e.status;
+        payload = e.toBody();
+        headers = { ...ctx.res.headers, ...e.options.headers };
+      }
+      await reportWindowHeaders(ctx).catch(() => undefined);
+      sendJson(res, status, payload, { ...ctx.res.headers, ...headers });
+    }
+
+    function fail(e: AppError): void {
+      sendJson(res, e.status, e.toBody(), e.options.headers);
+    }
+  };
+}
+
+/**
+ * R4: every query parameter arrives as one string; a repeated one is kept as an array so the
+ * schema rejects it instead of silently taking the first or last value.
+ */
+export function queryInput(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [k, v] of url.searchParams) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { WindowName } from '../domain/rate-limit/plans';
+
+// REST shape of the API: each route names the tRPC procedure that serves it.
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  path: string;
+  procedure: string;
+  /** Where the procedure's input comes from. */
+  input: 'query' | 'body' | 'params';
+  window: WindowName | null;
+}
+
+export const API_PREFIX = '/api/v1/external';
+
+export const ROUTES: RouteDef[] = [
+  { method: 'GET', path: `${API_PREFIX}/me`, procedure: 'me', input: 'query', window: null },
+  { method: 'GET', path: `${API_PREFIX}/candidates`, procedure: 'searchCandidates', input: 'query', window: 'standard' },
+  { method: 'POST', path: `${API_PREFIX}/ai/match-jobs`, procedure: 'matchJobs', input: 'body', window: 'ai' },
+  { method: 'POST', path: `${API_PREFIX}/ai/score-interview`, procedure: 'scoreInterview', input: 'body', window: 'ai' },
+  { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
+];
+
+interface CompiledRoute {
+  def: RouteDef;
+  regex: RegExp;
+  names: string[];
+}
+
+const compiled: CompiledRoute[] = ROUTES.map((def) => {
+  const names: string[] = [];
+  const pattern = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { def, regex: new RegExp(`^${pattern}$`), names };
+});
+
+export type RouteMatch =
+  | { kind: 'found'; route: RouteDef; params: Record<string, string> }
+  | { kind: 'wrong-method'; allow: string[] }
+  | { kind: 'none' };
+
+/** Literal paths are listed before parameterised ones, and the first match wins. */
+export function matchRoute(method: string, pathname: string, routes = compiled): RouteMatch {
+  const allow: string[] = [];
+  for (const r of routes) {
+    const m = r.regex.exec(pathname);
+    if (!m) continue;
+    if (r.def.method !== method) {
+      allow.push(r.def.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    r.names.forEach((name, i) => {
+      params[name] = safeDecode(m[i + 1]!);
+    });
+    return { kind: 'found', route: r.def, params };
+  }
+  return allow.length ? { kind: 'wrong-method', allow } : { kind: 'none' };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

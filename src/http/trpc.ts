@@ -1,0 +1,83 @@
+import { initTRPC } from '@trpc/server';
+import { peek, admit } from '../db/rate-limit.repository';
+import { WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
+import { rateLimitHeaders, reportWindow } from '../domain/rate-limit/window';
+import type { Scope } from '../domain/scopes';
+import { AppError } from '../errors';
+import { authenticate, requireScope } from '../services/auth.service';
+import { header, type RequestContext } from './context';
+
+const t = initTRPC.context<RequestContext>().create();
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+/** R5 step 1-2: the key (401) and the subscription (403). */
+export const keyProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const auth = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
+  ctx.auth = auth;
+  return next({ ctx: { auth } });
+});
+
+/** Counts this request in `window` (R6, R7) and sets the R8 headers; 429 when the window is full. */
+export async function countInWindow(ctx: RequestContext, window: WindowName): Promise<void> {
+  const auth = ctx.auth!;
+  const now = ctx.deps.clock.now();
+  const limit = auth.limits[window];
+  const state = await admit(ctx.deps.db, auth.keyId, window, now, WINDOW_MS[window], limit);
+  const report = reportWindow(window, state, limit, WINDOW_MS[window], now);
+  const headers = rateLimitHeaders(report, WINDOW_MS[window], now);
+  ctx.windowReported = true;
+  if (!state.admitted) {
+    throw new AppError('RATE_LIMITED', `Rate limit exceeded for the ${window} window; retry after ${report.retryAfter} s.`, {
+      retryAfter: report.retryAfter!,
+      headers,
+    });
+  }
+  Object.assign(ctx.res.headers, headers);
+}
+
+/** For responses that end before the limiter ran: the window as it stands, nothing counted (R8). */
+export async function reportWindowHeaders(ctx: RequestContext): Promise<void> {
+  if (!ctx.auth || !ctx.window || ctx.windowReported) return;
+  const now = ctx.deps.clock.now();
+  const limit = ctx.auth.limits[ctx.window];
+  const state = await peek(ctx.deps.db, ctx.auth.keyId, ctx.window, now, WINDOW_MS[ctx.window]);
+  Object.assign(ctx.res.headers, rateLimitHeaders(reportWindow(ctx.window, state, limit, WINDOW_MS[ctx.window], now), WINDOW_MS[ctx.window], now));
+  ctx.windowReported = true;
+}
+
+/** R5 step 3 for any scope, and the window whose headers this endpoint reports. */
+export function scopedProcedure(scope: Scope, window: WindowName) {
+  return keyProcedure.use(({ ctx, next }) => {
+    ctx.window = window;
+    requireScope(ctx.auth, scope);
+    return next();
+  });
+}
+
+/** R5 step 4: standard endpoints count before validation. */
+export function standardProcedure(scope: Scope) {
+  return scopedProcedure(scope, 'standard').use(async ({ ctx, next }) => {
+    await countInWindow(ctx, 'standard');
+    return next();
+  });
+}
+
+/** R2 body errors, judged after authentication (R5): 415, 413, then INVALID_JSON. */
+export const bodyGate = middleware(({ ctx, next }) => {
+  const b = ctx.body;
+  if (b.kind === 'unsupported-type') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
+  }
+  if (b.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', 'Request body exceeds the 1 MiB limit.');
+  if (b.kind === 'invalid-json' || b.kind === 'none') throw new AppError('INVALID_JSON', 'Request body is not valid JSON.');
+  if (b.kind === 'not-object') throw new AppError('INVALID_JSON', 'Request body must be a JSON object.');
+  return next();
+});
+
+/** R5 steps for AI endpoints before validation: scope, then the body gate. */
+export function aiProcedure(scope: Scope) {
+  return scopedProcedure(scope, 'ai').use(bodyGate);
+}

@@ -1,0 +1,46 @@
+// The API process: load config, build deps, serve, and shut down gracefully on SIGINT/SIGTERM.
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { sweepExpired } from './db/rate-limit.repository';
+import { createPool } from './db/pool';
+import { WINDOW_MS } from './domain/rate-limit/plans';
+import { closeGracefully, createApiServer, listen } from './http/server';
+import { createLogger, errorFields } from './log';
+import { createTemporalClient } from './temporal/client';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
+  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE });
+  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
+  const deps = { config, db, log, clock: systemClock, temporal };
+  const server = createApiServer(deps);
+  const port = await listen(server, config.PORT, config.HOST);
+  log.info('api listening', { url: `http://${config.HOST}:${port}` });
+
+  const sweeper = setInterval(() => {
+    sweepExpired(db, systemClock.now(), WINDOW_MS).catch((err) => log.warn('rate-limit sweep failed', errorFields(err)));
+  }, 60_000);
+  sweeper.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('api stopping', { signal });
+    clearInterval(sweeper);
+    await closeGracefully(server, config.SHUTDOWN_GRACE_MS);
+    await temporal.connection.close().catch(() => undefined);
+    await db.end().catch(() => undefined);
+    log.info('api stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(JSON.stringify({ level: 'error', msg: 'api failed to start', ...errorFields(err) }));
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+// Task queue, workflow types and search attributes, named once for the client, worker and set-up.
+export const SEARCH_ATTRIBUTES = {
+  companyId: 'CompanyId',
+  jobType: 'JobType',
+} as const;
+
+/** Passed to `temporal server start-dev --search-attribute`. */
+export const SEARCH_ATTRIBUTE_FLAGS = [`${SEARCH_ATTRIBUTES.companyId}=Keyword`, `${SEARCH_ATTRIBUTES.jobType}=Keyword`];
+
+export const JOB_TYPES = ['match_jobs', 'score_interview'] as const;
+export type JobType = (typeof JOB_TYPES)[number];

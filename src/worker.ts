@@ -1,0 +1,34 @@
+// The Temporal worker process: runs workflows and activities; drains on SIGINT/SIGTERM.
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { ConfigError, loadConfig } from './config';
+import { createPool } from './db/pool';
+import { createLogger, errorFields } from './log';
+import { createWorker } from './temporal/worker';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
+  Runtime.install({
+    logger: new DefaultLogger('WARN', (entry) => log.warn(entry.message, { sdk: entry.meta ?? {} })),
+    shutdownSignals: ['SIGINT', 'SIGTERM'],
+  });
+  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE });
+  const { worker, connection } = await createWorker({
+    address: config.TEMPORAL_ADDRESS,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    deps: { config, db, log },
+  });
+  log.info('worker running', { task_queue: config.TEMPORAL_TASK_QUEUE, address: config.TEMPORAL_ADDRESS });
+  // run() resolves after a shutdown signal, once in-flight tasks have drained.
+  await worker.run();
+  await connection.close();
+  await db.end();
+  log.info('worker stopped');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(JSON.stringify({ level: 'error', msg: 'worker failed', ...errorFields(err) }));
+  process.exit(1);
+});

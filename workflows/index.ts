@@ -1,0 +1,1 @@
+export { ping } from './ping.workflow';
