@@ -1,0 +1,104 @@
+import type { Command } from 'commander';
+import type { ApiKeyRow } from '../../src/db/api-keys.repository';
+import { KEY_MODES, type KeyMode } from '../../src/domain/keys/api-key';
+import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
+import { createKey, keyStatus, listApiKeys, revokeKey } from '../../src/services/keys.service';
+import { withDb } from '../db';
+import { CliError, emit, type CliIO } from '../io';
+import { parseDuration, parseIsoDate } from '../parse';
+import { KeyValue } from '../ui/KeyValue';
+import { Table } from '../ui/Table';
+
+function keyJson(k: ApiKeyRow) {
+  return {
+    id: k.id,
+    company_id: k.company_id,
+    prefix: k.prefix,
+    name: k.name,
+    mode: k.mode,
+    scopes: k.scopes.split(',').filter(Boolean),
+    created_at: k.created_at.toISOString(),
+    last_used_at: k.last_used_at?.toISOString() ?? null,
+    expires_at: k.expires_at?.toISOString() ?? null,
+    status: keyStatus(k),
+  };
+}
+
+function parseScopesArg(value: string): Scope[] {
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((s) => !isScope(s));
+  if (bad.length || items.length === 0) throw new CliError(`--scopes takes a comma list of ${SCOPES.join(', ')}; unknown: ${bad.join(', ') || '(empty)'}`);
+  return items as Scope[];
+}
+
+const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) : '-');
+
+export function registerKeys(program: Command, io: CliIO): void {
+  const keys = program.command('keys').description('Manage API keys');
+
+  keys
+    .command('create')
+    .description('Create a key; it is printed once and only its hash is stored')
+    .requiredOption('--company <id>', 'company id')
+    .option('--mode <mode>', 'live or test', 'live')
+    .option('--name <name>', 'a label for the key')
+    .option('--expires-in <duration>', 'e.g. 90d, 12h')
+    .option('--expires-at <iso>', 'ISO 8601 expiry time')
+    .option('--scopes <list>', `comma list narrowing the scopes (default all: ${SCOPES.join(',')})`)
+    .option('--json', 'print JSON')
+    .action(async (o: { company: string; mode: string; name?: string; expiresIn?: string; expiresAt?: string; scopes?: string; json?: boolean }) => {
+      if (!(KEY_MODES as readonly string[]).includes(o.mode)) throw new CliError(`--mode must be live or test, got "${o.mode}"`);
+      if (o.expiresIn && o.expiresAt) throw new CliError('give either --expires-in or --expires-at, not both');
+      const expiresAt = o.expiresIn ? new Date(Date.now() + parseDuration('--expires-in', o.expiresIn)) : o.expiresAt ? parseIsoDate('--expires-at', o.expiresAt) : null;
+      const scopes = o.scopes === undefined ? undefined : parseScopesArg(o.scopes);
+      const created = await withDb(io, (db) => createKey(db, { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes }));
+      emit(io, o.json, created, () => (
+        <KeyValue
+          title="API key created"
+          entries={[
+            ['id', created.id],
+            ['key', created.key],
+            ['prefix', created.prefix],
+            ['mode', created.mode],
+            ['scopes', created.scopes.join(', ')],
+            ['expires', created.expires_at ?? 'never'],
+          ]}
+          note="Copy the key now: it is shown only once and cannot be recovered."
+        />
+      ));
+    });
+
+  keys
+    .command('list')
+    .description('List keys (never the secret)')
+    .option('--company <id>', 'only this company')
+    .option('--json', 'print JSON')
+    .action(async (o: { company?: string; json?: boolean }) => {
+      const rows = await withDb(io, (db) => listApiKeys(db, o.company));
+      emit(io, o.json, rows.map(keyJson), () => (
+        <Table
+          rows={rows}
+          columns={[
+            { header: 'ID', value: (k) => k.id },
+            { header: 'PREFIX', value: (k) => k.prefix + '…' },
+            { header: 'NAME', value: (k) => k.name ?? '-' },
+            { header: 'MODE', value: (k) => k.mode },
+            { header: 'SCOPES', value: (k) => k.scopes },
+            { header: 'CREATED', value: (k) => when(k.created_at) },
+            { header: 'LAST USED', value: (k) => when(k.last_used_at) },
+            { header: 'EXPIRES', value: (k) => when(k.expires_at) },
+            { header: 'STATUS', value: (k) => keyStatus(k), color: (k) => (keyStatus(k) === 'active' ? 'green' : 'red') },
+          ]}
+        />
+      ));
+    });
+
+  keys
+    .command('revoke <keyId>')
+    .description('Revoke a key; takes effect on its next request')
+    .option('--json', 'print JSON')
+    .action(async (keyId: string, o: { json?: boolean }) => {
+      await withDb(io, (db) => revokeKey(db, keyId));
+      emit(io, o.json, { id: keyId, status: 'revoked' }, () => <KeyValue entries={[['revoked', keyId]]} />);
+    });
+}

@@ -1,0 +1,63 @@
+import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../db/api-keys.repository';
+import { findCompany } from '../db/companies.repository';
+import type { Db } from '../db/pool';
+import { generateApiKey, type KeyMode } from '../domain/keys/api-key';
+import { formatScopes, parseScopes, SCOPES, type Scope } from '../domain/scopes';
+import { AppError } from '../errors';
+import { newId } from '../ids';
+
+export interface CreateKeyInput {
+  companyId: string;
+  mode?: KeyMode;
+  name?: string | null;
+  expiresAt?: Date | null;
+  scopes?: Scope[];
+}
+
+export interface CreatedKey {
+  id: string;
+  /** Shown once; only its hash is stored (R15). */
+  key: string;
+  prefix: string;
+  mode: KeyMode;
+  scopes: Scope[];
+  expires_at: string | null;
+}
+
+export async function createKey(db: Db, input: CreateKeyInput, now = new Date()): Promise<CreatedKey> {
+  if (!(await findCompany(db, input.companyId))) throw new AppError('NOT_FOUND', `company ${input.companyId} not found`);
+  if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'expiry must be in the future');
+  const mode = input.mode ?? 'live';
+  const scopes = input.scopes?.length ? input.scopes : [...SCOPES];
+  const generated = generateApiKey(mode);
+  const id = newId('key');
+  await insertApiKey(db, {
+    id,
+    company_id: input.companyId,
+    name: input.name ?? null,
+    mode,
+    prefix: generated.prefix,
+    key_hash: generated.hash,
+    scopes: formatScopes(scopes),
+    expires_at: input.expiresAt ?? null,
+    revoked_at: null,
+    last_used_at: null,
+    created_at: now,
+  });
+  return { id, key: generated.key, prefix: generated.prefix, mode, scopes: parseScopes(formatScopes(scopes)), expires_at: input.expiresAt?.toISOString() ?? null };
+}
+
+export type KeyStatus = 'active' | 'revoked' | 'expired';
+
+export function keyStatus(k: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now = new Date()): KeyStatus {
+  if (k.revoked_at) return 'revoked';
+  if (k.expires_at && k.expires_at.getTime() <= now.getTime()) return 'expired';
+  return 'active';
+}
+
+export async function revokeKey(db: Db, id: string, now = new Date()): Promise<void> {
+  const result = await revokeApiKey(db, id, now);
+  if (result === 'missing') throw new AppError('NOT_FOUND', `key ${id} not found`);
+}
+
+export { listApiKeys };
