@@ -1,1 +1,3 @@
 export { ping } from './ping.workflow';
+export { matchJobs } from './match-jobs.workflow';
+export { scoreInterview } from './score-interview.workflow';

@@ -1,8 +1,14 @@
 import { createCallerFactory, router } from './trpc';
+import { getJobProcedure } from './routers/jobs.router';
+import { matchJobsProcedure } from './routers/match-jobs.router';
 import { meProcedure } from './routers/me.router';
+import { scoreInterviewProcedure } from './routers/score-interview.router';
 
 export const appRouter = router({
   me: meProcedure,
+  matchJobs: matchJobsProcedure,
+  scoreInterview: scoreInterviewProcedure,
+  getJob: getJobProcedure,
 });
 
 export type AppRouter = typeof appRouter;

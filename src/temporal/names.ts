@@ -9,3 +9,8 @@ export const SEARCH_ATTRIBUTE_FLAGS = [`${SEARCH_ATTRIBUTES.companyId}=Keyword`,
 
 export const JOB_TYPES = ['match_jobs', 'score_interview'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
+
+export const WORKFLOW_FOR: Record<JobType, 'matchJobs' | 'scoreInterview'> = {
+  match_jobs: 'matchJobs',
+  score_interview: 'scoreInterview',
+};

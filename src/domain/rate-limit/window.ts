@@ -15,6 +15,8 @@ export interface WindowReport {
   remaining: number;
   /** Unix seconds at which the oldest counted request leaves the window (R8). */
   reset: number;
+  /** The same instant in milliseconds, for the delta-seconds of the IETF field. */
+  resetMs: number;
   /** Seconds to wait, only when rejected: max(1, ceil(reset - now)). */
   retryAfter: number | null;
 }
@@ -32,13 +34,14 @@ export function reportWindow(
     limit,
     remaining: Math.max(0, limit - state.count),
     reset: Math.ceil(resetMs / 1000),
+    resetMs,
     retryAfter: state.admitted ? null : Math.max(1, Math.ceil((resetMs - nowMs) / 1000)),
   };
 }
 
 /** X-RateLimit-* (spec) plus the IETF draft `RateLimit-Policy` / `RateLimit` fields. */
 export function rateLimitHeaders(r: WindowReport, windowMs: number, nowMs: number): Record<string, string> {
-  const secondsToReset = Math.max(0, r.reset - Math.floor(nowMs / 1000));
+  const secondsToReset = Math.max(0, Math.ceil((r.resetMs - nowMs) / 1000));
   const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(r.limit),
     'X-RateLimit-Remaining': String(r.remaining),

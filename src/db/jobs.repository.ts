@@ -1,0 +1,36 @@
+import type { JobType } from '../temporal/names';
+import type { Db } from './pool';
+import { execute, selectRows } from './rows';
+
+export interface JobRow {
+  id: string;
+  company_id: string;
+  type: JobType;
+  key_prefix: string;
+  created_at: Date;
+}
+
+export async function insertJob(db: Db, job: JobRow): Promise<void> {
+  await execute(db, 'INSERT INTO jobs (id, company_id, type, key_prefix, created_at) VALUES (?, ?, ?, ?, ?)', [
+    job.id,
+    job.company_id,
+    job.type,
+    job.key_prefix,
+    job.created_at,
+  ]);
+}
+
+/** Tenant isolation lives in the query: another company's job is simply not found (R10). */
+export async function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
+  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id = ? AND company_id = ?', [id, companyId]);
+  return rows[0] ?? null;
+}
+
+export async function deleteJob(db: Db, id: string): Promise<void> {
+  await execute(db, 'DELETE FROM jobs WHERE id = ?', [id]);
+}
+
+export async function sweepJobs(db: Db, createdBefore: Date, batch = 5_000): Promise<number> {
+  const r = await execute(db, 'DELETE FROM jobs WHERE created_at < ? LIMIT ?', [createdBefore, batch]);
+  return r.affectedRows;
+}

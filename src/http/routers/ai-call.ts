@@ -1,0 +1,24 @@
+import { checkIdempotencyKey } from '../../domain/idempotency';
+import { AppError } from '../../errors';
+import { runAiCall, type AiCall } from '../../services/ai-jobs.service';
+import type { RequestContext } from '../context';
+import { countInWindow } from '../trpc';
+
+/** R9 header check: part of validation, so it runs before the AI window (R5). */
+export function idempotencyKeyOf(ctx: RequestContext): string | null {
+  const raw = ctx.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (Array.isArray(raw)) throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be sent once', { details: [{ path: 'Idempotency-Key', message: 'is repeated' }] });
+  const problem = checkIdempotencyKey(raw);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { details: [{ path: 'Idempotency-Key', message: problem }] });
+  return raw;
+}
+
+/** Runs a validated AI call and puts its status and headers on the response. */
+export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey'>, idempotencyKey: string | null) {
+  const body = ctx.body.kind === 'json' ? ctx.body.value : null;
+  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey }, () => countInWindow(ctx, 'ai'));
+  ctx.res.status = outcome.status;
+  Object.assign(ctx.res.headers, outcome.headers);
+  return outcome.body;
+}

@@ -1,0 +1,154 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import type { AppDeps } from '../app-deps';
+import { completeRecord, findRecord, releaseRecord, reserve } from '../db/idempotency.repository';
+import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
+import { bodyHash, decide } from '../domain/idempotency';
+import { AppError } from '../errors';
+import { newId } from '../ids';
+import { API_PREFIX } from '../http/routes';
+import { awaitJob, startJob, type JobOutcome } from '../temporal/jobs';
+import type { JobType } from '../temporal/names';
+import type { AuthContext } from './auth.service';
+
+export const RETENTION_MS = 24 * 60 * 60_000;
+
+export interface AiCall {
+  type: JobType;
+  /** The route, so a key reused on the other AI endpoint is caught (R9). */
+  endpoint: string;
+  /** The request body as sent, for the canonical-JSON comparison (R9). */
+  body: unknown;
+  async: boolean;
+  idempotencyKey: string | null;
+  workflowInput: unknown;
+}
+
+export interface HttpOutcome {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export const checkStatusUrl = (jobId: string) => `${API_PREFIX}/jobs/${jobId}`;
+
+/**
+ * R5 from the idempotency step on: replay or wait (R9) -> AI window (R7) -> start the workflow
+ * -> await it (sync, R14) or accept (async). `countAiCall` throws 429 when the window is full.
+ */
+export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, countAiCall: () => Promise<void>): Promise<HttpOutcome> {
+  const companyId = auth.company.id;
+  const key = call.idempotencyKey;
+  const hash = bodyHash(call.body);
+  let jobId = newId('job');
+
+  if (key !== null) {
+    const now = new Date(deps.clock.now());
+    const claimed = await reserve(
+      deps.db,
+      { company_id: companyId, idem_key: key, endpoint: call.endpoint, body_hash: hash, job_id: jobId, is_async: call.async ? 1 : 0, created_at: now },
+      new Date(now.getTime() - RETENTION_MS),
+    );
+    if (claimed === 'taken') return followOriginal(deps, auth, call, hash, countAiCall);
+  }
+
+  try {
+    await countAiCall();
+    const outcome = await execute(deps, auth, call, jobId);
+    if (key !== null) {
+      if (outcome.status < 500) await completeRecord(deps.db, companyId, key, outcome.status, outcome.body);
+      // A sync timeout keeps the record pending: a retry with the key then follows the same job.
+      else if (outcome.status !== 504) await releaseRecord(deps.db, companyId, key);
+    }
+    return outcome;
+  } catch (err) {
+    if (key !== null) await releaseRecord(deps.db, companyId, key).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
+  const createdAt = new Date(deps.clock.now());
+  await insertJob(deps.db, { id: jobId, company_id: auth.company.id, type: call.type, key_prefix: auth.keyPrefix, created_at: createdAt });
+  try {
+    await startJob(deps.temporal, {
+      jobId,
+      type: call.type,
+      companyId: auth.company.id,
+      keyPrefix: auth.keyPrefix,
+      taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+      input: call.workflowInput,
+    });
+  } catch (err) {
+    // Nothing lost: the client gets 503 and no job id that would never run.
+    await deleteJob(deps.db, jobId).catch(() => undefined);
+    throw new AppError('SERVICE_UNAVAILABLE', 'The job service is unavailable; nothing was started. Retry shortly.', {
+      headers: { 'Retry-After': '5' },
+      cause: err,
+    });
+  }
+  if (call.async) return acceptedOutcome(jobId);
+  const outcome = await awaitJob(deps.temporal, jobId, Date.now() + deps.config.SYNC_TIMEOUT_MS);
+  return syncOutcome(jobId, outcome);
+}
+
+export function acceptedOutcome(jobId: string): HttpOutcome {
+  const url = checkStatusUrl(jobId);
+  return { status: 202, body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } }, headers: { Location: url } };
+}
+
+function syncOutcome(jobId: string, outcome: JobOutcome): HttpOutcome {
+  if (outcome.kind === 'completed') return { status: 200, body: { status: 'success', data: outcome.result }, headers: {} };
+  if (outcome.kind === 'failed') {
+    const e = new AppError(outcome.code, outcome.message);
+    return { status: e.status, body: e.toBody(), headers: {} };
+  }
+  const e = new AppError('SYNC_TIMEOUT', 'The job did not finish in time; it goes on and can be polled.', {
+    extra: { job_id: jobId, check_status_url: checkStatusUrl(jobId) },
+  });
+  return { status: e.status, body: e.toBody(), headers: { Location: checkStatusUrl(jobId) } };
+}
+
+const replayed = (o: HttpOutcome): HttpOutcome => ({ ...o, headers: { ...o.headers, 'Idempotent-Replayed': 'true' } });
+
+/**
+ * The key is already taken (R9): replay a finished outcome, refuse a different body, or wait for
+ * the original, which runs exactly once. If the original gave up without saving, start over.
+ */
+async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, hash: Buffer, countAiCall: () => Promise<void>): Promise<HttpOutcome> {
+  const companyId = auth.company.id;
+  const key = call.idempotencyKey!;
+  const deadline = Date.now() + deps.config.SYNC_TIMEOUT_MS;
+  for (;;) {
+    const cutoff = new Date(deps.clock.now() - RETENTION_MS);
+    const rec = await findRecord(deps.db, companyId, key, cutoff);
+    if (!rec) return runAiCall(deps, auth, call, countAiCall);
+    const decision = decide({ endpoint: rec.endpoint, bodyHash: rec.body_hash, state: rec.state }, { endpoint: call.endpoint, bodyHash: hash });
+    if (decision === 'mismatch') {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body or endpoint.');
+    }
+    if (decision === 'replay') {
+      return replayed({ status: rec.response_status!, body: JSON.parse(rec.response_body!), headers: rec.response_status === 202 ? { Location: checkStatusUrl(rec.job_id) } : {} });
+    }
+    // An async original saves its 202 as soon as Temporal has the workflow: wait for that record.
+    // A sync original may run long: wait on its workflow directly, once it exists.
+    const job = rec.is_async ? null : await findCompanyJob(deps.db, companyId, rec.job_id);
+    if (job) {
+      const outcome = await awaitJob(deps.temporal, rec.job_id, deadline).catch((err: unknown) => {
+        if (err instanceof WorkflowNotFoundError) return null;
+        throw err;
+      });
+      if (outcome) {
+        const http = syncOutcome(rec.job_id, outcome);
+        if (http.status < 500) await completeRecord(deps.db, companyId, key, http.status, http.body);
+        return replayed(http);
+      }
+    }
+    if (Date.now() >= deadline) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The original request with this Idempotency-Key is still being accepted; retry shortly.', {
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+

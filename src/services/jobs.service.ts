@@ -1,0 +1,49 @@
+import type { AppDeps } from '../app-deps';
+import { findCompanyJob } from '../db/jobs.repository';
+import { AppError } from '../errors';
+import { JOB_ID_PATTERN } from '../ids';
+import { readJobState } from '../temporal/jobs';
+import { RETENTION_MS } from './ai-jobs.service';
+
+export interface JobView {
+  job_id: string;
+  type: string;
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  result: unknown;
+  error: { code: string; message: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
+
+/** One 404 for unknown, foreign and expired jobs alike, so ids leak nothing (R10, R13). */
+export async function getJob(deps: AppDeps, companyId: string, jobId: string): Promise<JobView> {
+  if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
+  const job = await findCompanyJob(deps.db, companyId, jobId);
+  if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
+  const state = await readJobState(deps.temporal, jobId, job.created_at);
+  if (!state) throw notFound();
+  return {
+    job_id: job.id,
+    type: job.type,
+    status: state.status,
+    result: state.status === 'completed' ? state.result : null,
+    error: state.status === 'failed' ? state.error : null,
+    created_at: job.created_at.toISOString(),
+    updated_at: (state.updatedAt < job.created_at ? job.created_at : state.updatedAt).toISOString(),
+  };
+}
+
+/** Suggested seconds to the next poll while a job runs (issue 7): the spec's schedule, by age. */
+export function suggestedPollSeconds(createdAt: Date, nowMs: number): number {
+  const age = (nowMs - createdAt.getTime()) / 1000;
+  // 1 s, then x1.5 per poll, capped at 15 s: the wait that fits a job of this age.
+  let wait = 1;
+  let elapsed = 0;
+  while (elapsed + wait < age && wait < 15) {
+    elapsed += wait;
+    wait = Math.min(15, wait * 1.5);
+  }
+  return Math.max(1, Math.round(wait));
+}

@@ -1,0 +1,118 @@
+import {
+  WorkflowFailedError,
+  WorkflowNotFoundError,
+  type Client,
+  type WorkflowExecutionDescription,
+} from '@temporalio/client';
+import { ApplicationFailure, defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
+import { isErrorCode, type ErrorCode } from '../errors';
+import { SEARCH_ATTRIBUTES, WORKFLOW_FOR, type JobType } from './names';
+
+const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
+const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);
+
+export interface StartJob {
+  jobId: string;
+  type: JobType;
+  companyId: string;
+  keyPrefix: string;
+  taskQueue: string;
+  input: unknown;
+}
+
+/** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
+export async function startJob(client: Client, j: StartJob): Promise<void> {
+  await client.workflow.start(WORKFLOW_FOR[j.type], {
+    taskQueue: j.taskQueue,
+    workflowId: j.jobId,
+    args: [j.input],
+    // A duplicate start (idempotent retry) attaches to the running workflow instead of a second run.
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: new TypedSearchAttributes([
+      { key: COMPANY_ID, value: j.companyId },
+      { key: JOB_TYPE, value: j.type },
+    ]),
+    memo: { keyPrefix: j.keyPrefix, jobType: j.type },
+    // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.
+    workflowExecutionTimeout: '25 hours',
+  });
+}
+
+export type JobOutcome =
+  | { kind: 'completed'; result: unknown }
+  | { kind: 'failed'; code: ErrorCode; message: string }
+  | { kind: 'timeout' };
+
+/** Waits for the workflow's end until `deadline` (R14); never waits forever (handle.result() would). */
+export async function awaitJob(client: Client, jobId: string, deadline: number): Promise<JobOutcome> {
+  try {
+    const result = await client.withDeadline(deadline, () => client.workflow.getHandle(jobId).result());
+    return { kind: 'completed', result };
+  } catch (err) {
+    if (err instanceof WorkflowFailedError) return failureOf(err);
+    if (Date.now() >= deadline - 5 || isDeadline(err)) return { kind: 'timeout' };
+    throw err;
+  }
+}
+
+function isDeadline(err: unknown): boolean {
+  return (err as { code?: number }).code === 4 || /deadline/i.test(String((err as Error).message));
+}
+
+export function failureOf(err: WorkflowFailedError): JobOutcome {
+  const cause = err.cause;
+  if (cause instanceof ApplicationFailure && isErrorCode(cause.type)) {
+    return { kind: 'failed', code: cause.type, message: cause.message };
+  }
+  return { kind: 'failed', code: 'INTERNAL_ERROR', message: 'The job failed because of an internal error.' };
+}
+
+export type JobState =
+  | { status: 'queued' | 'processing'; updatedAt: Date }
+  | { status: 'completed'; result: unknown; updatedAt: Date }
+  | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date };
+
+/** R12 statuses from Temporal's own record: queued until a worker has picked up the first task. */
+export async function readJobState(client: Client, jobId: string, createdAt: Date): Promise<JobState | null> {
+  const handle = client.workflow.getHandle(jobId);
+  let d: WorkflowExecutionDescription;
+  try {
+    d = await handle.describe();
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return null;
+    throw err;
+  }
+  const closed = d.closeTime ?? null;
+  switch (d.status.name) {
+    case 'RUNNING':
+      return runningState(d, createdAt);
+    case 'COMPLETED':
+      return { status: 'completed', result: await handle.result(), updatedAt: closed ?? createdAt };
+    case 'FAILED': {
+      const outcome = await awaitJob(client, jobId, Date.now() + 10_000);
+      const error = outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
+      return { status: 'failed', error, updatedAt: closed ?? createdAt };
+    }
+    default:
+      // Terminated, cancelled or timed out by an operator or the server: not the client's fault.
+      return { status: 'failed', error: internal(), updatedAt: closed ?? createdAt };
+  }
+}
+
+function internal() {
+  return { code: 'INTERNAL_ERROR' as const, message: 'The job did not finish; submit it again.' };
+}
+
+function runningState(d: WorkflowExecutionDescription, createdAt: Date): JobState {
+  const raw = d.raw;
+  const activities = raw.pendingActivities ?? [];
+  const taskStarted = Number(raw.pendingWorkflowTask?.state ?? 0) === 2; // PENDING_WORKFLOW_TASK_STATE_STARTED
+  const started = d.historyLength > 2 || taskStarted || activities.length > 0;
+  if (!started) return { status: 'queued', updatedAt: createdAt };
+  const times = activities
+    .map((a) => a.lastStartedTime)
+    .filter((t): t is NonNullable<typeof t> => !!t)
+    .map((t) => new Date(Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6)));
+  const latest = times.reduce((a, b) => (b > a ? b : a), d.startTime);
+  return { status: 'processing', updatedAt: latest };
+}

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { inject } from 'vitest';
+import { freePort } from './ports';
+
+/** A real, separate API process (src/main.ts) against the run's MySQL and Temporal. */
+export async function startApiProcess(env: Record<string, string> = {}): Promise<{ baseUrl: string; proc: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      MYSQL_URL: inject('mysqlUrl'),
+      TEMPORAL_ADDRESS: inject('temporalAddress'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`API process did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,27 @@
+import { proxyActivities } from '@temporalio/workflow';
+// Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
+import type { Activities } from '../src/activities';
+import { asJobFailure } from './failures';
+import type { MatchJobsInput, MatchJobsResult } from './types';
+
+// RESUME_* and validation failures are final; infrastructure hiccups retry with backoff.
+const retry = {
+  initialInterval: '500 milliseconds',
+  backoffCoefficient: 2,
+  maximumInterval: '10 seconds',
+  maximumAttempts: 8,
+  nonRetryableErrorTypes: ['RESUME_URL_FORBIDDEN', 'RESUME_URL_UNREACHABLE', 'RESUME_UNSUPPORTED', 'VALIDATION_ERROR'],
+};
+
+const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+const { rankOpenPostings } = proxyActivities<Activities>({ startToCloseTimeout: '20 seconds', retry });
+
+/** Workflow id = job id (R10). Loading and ranking postings is one activity so postings never travel through history. */
+export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult> {
+  try {
+    const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!));
+    return await rankOpenPostings({ companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore });
+  } catch (err) {
+    throw asJobFailure(err);
+  }
+}
