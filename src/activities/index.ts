@@ -1,11 +1,16 @@
 import type { Config } from '../config';
 import type { Db } from '../db/pool';
 import type { Logger } from '../log';
+import { createMatchingActivities } from './matching.activities';
+import { createScoringActivities } from './scoring.activities';
+import type { ResumeFetchOptions } from '../services/resume';
 
 export interface ActivityDeps {
   config: Config;
   db: Db;
   log: Logger;
+  /** Tests inject DNS answers and a local CA; production uses the system's. */
+  resumeFetch?: Partial<ResumeFetchOptions>;
 }
 
 /** The I/O that workflows need, with infrastructure injected (style.md: createActivities(deps)). */
@@ -15,6 +20,8 @@ export function createActivities(deps: ActivityDeps) {
       await deps.db.query('SELECT 1');
       return `pong: ${message}`;
     },
+    ...createMatchingActivities(deps),
+    ...createScoringActivities(),
   };
 }
 

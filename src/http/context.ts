@@ -18,8 +18,18 @@ export interface RequestContext {
   headers: IncomingHttpHeaders;
   params: Record<string, string>;
   body: BodyState;
-  /** Response status and headers that procedures and middlewares set. */
-  res: { status: number; headers: Record<string, string> };
+  /**
+   * Per-request state that middlewares and procedures write. One shared object, because tRPC
+   * hands each middleware a shallow copy of the context.
+   */
+  res: ResponseState;
+  auth: AuthContext | null;
+}
+
+export interface ResponseState {
+  status: number;
+  headers: Record<string, string>;
+  /** Set once the key is known, so a response that fails later still carries R8 headers. */
   auth: AuthContext | null;
   /** The window whose figures go into the X-RateLimit-* headers of this response (R8). */
   window: WindowName | null;

@@ -79,10 +79,8 @@ export function createDispatcher({ deps, createCaller, plain }: DispatchOptions)
         headers: req.headers,
         params,
         body,
-        res: { status: 200, headers: {} },
+        res: { status: 200, headers: {}, auth: null, window: route.window, windowReported: false },
         auth: null,
-        window: route.window,
-        windowReported: false,
       };
       let status: number;
       let payload: unknown;

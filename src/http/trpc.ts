@@ -16,7 +16,7 @@ export const createCallerFactory = t.createCallerFactory;
 /** R5 step 1-2: the key (401) and the subscription (403). */
 export const keyProcedure = t.procedure.use(async ({ ctx, next }) => {
   const auth = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
-  ctx.auth = auth;
+  ctx.res.auth = auth;
   return next({ ctx: { auth } });
 });
 
@@ -28,7 +28,7 @@ export async function countInWindow(ctx: RequestContext, window: WindowName): Pr
   const state = await admit(ctx.deps.db, auth.keyId, window, now, WINDOW_MS[window], limit);
   const report = reportWindow(window, state, limit, WINDOW_MS[window], now);
   const headers = rateLimitHeaders(report, WINDOW_MS[window], now);
-  ctx.windowReported = true;
+  ctx.res.windowReported = true;
   if (!state.admitted) {
     throw new AppError('RATE_LIMITED', `Rate limit exceeded for the ${window} window; retry after ${report.retryAfter} s.`, {
       retryAfter: report.retryAfter!,
@@ -40,18 +40,18 @@ export async function countInWindow(ctx: RequestContext, window: WindowName): Pr
 
 /** For responses that end before the limiter ran: the window as it stands, nothing counted (R8). */
 export async function reportWindowHeaders(ctx: RequestContext): Promise<void> {
-  if (!ctx.auth || !ctx.window || ctx.windowReported) return;
+  const { auth, window, windowReported } = ctx.res;
+  if (!auth || !window || windowReported) return;
   const now = ctx.deps.clock.now();
-  const limit = ctx.auth.limits[ctx.window];
-  const state = await peek(ctx.deps.db, ctx.auth.keyId, ctx.window, now, WINDOW_MS[ctx.window]);
-  Object.assign(ctx.res.headers, rateLimitHeaders(reportWindow(ctx.window, state, limit, WINDOW_MS[ctx.window], now), WINDOW_MS[ctx.window], now));
-  ctx.windowReported = true;
+  const state = await peek(ctx.deps.db, auth.keyId, window, now, WINDOW_MS[window]);
+  Object.assign(ctx.res.headers, rateLimitHeaders(reportWindow(window, state, auth.limits[window], WINDOW_MS[window], now), WINDOW_MS[window], now));
+  ctx.res.windowReported = true;
 }
 
 /** R5 step 3 for any scope, and the window whose headers this endpoint reports. */
 export function scopedProcedure(scope: Scope, window: WindowName) {
   return keyProcedure.use(({ ctx, next }) => {
-    ctx.window = window;
+    ctx.res.window = window;
     requireScope(ctx.auth, scope);
     return next();
   });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
+import type { ActivityDeps } from '../../src/activities';
 import type { AppDeps } from '../../src/app-deps';
 import { systemClock, type Clock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
@@ -41,7 +42,9 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
 }
 
 /** The real API on a free port, against the run's MySQL and Temporal; logs captured for assertions. */
-export async function startTestApp(opts: { clock?: Clock; config?: Partial<Record<keyof Config, string>>; worker?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { clock?: Clock; config?: Partial<Record<keyof Config, string>>; worker?: boolean; resumeFetch?: ActivityDeps['resumeFetch'] } = {},
+): Promise<TestApp> {
   const config = testConfig(opts.config);
   const logs: string[] = [];
   const log: Logger = createLogger(config.LOG_LEVEL, {}, (line) => logs.push(line));
@@ -64,7 +67,7 @@ export async function startTestApp(opts: { clock?: Clock; config?: Partial<Recor
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
-        deps: { config, db, log },
+        deps: { config, db, log, resumeFetch: opts.resumeFetch },
         shutdownGraceTime: '1 second',
       });
       const done = worker.run();

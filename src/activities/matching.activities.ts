@@ -1,0 +1,47 @@
+import { openPostings, openPostingsVersion, type OpenPosting } from '../db/postings.repository';
+import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type PostingFeatures } from '../domain/matching';
+import { fetchResumeText } from '../services/resume';
+import type { MatchJobsResult } from '../../workflows/types';
+import type { ActivityDeps } from './index';
+import { translated } from './failures';
+
+interface CompanyCorpus {
+  version: string;
+  postings: Array<{ posting: Omit<OpenPosting, 'features'>; features: PostingFeatures }>;
+  stats: CorpusStats;
+}
+
+export function createMatchingActivities(deps: ActivityDeps) {
+  // Parsed postings per company, reused while the company's open postings are unchanged.
+  const corpora = new Map<string, CompanyCorpus>();
+
+  async function corpusOf(companyId: string): Promise<CompanyCorpus> {
+    const version = await openPostingsVersion(deps.db, companyId);
+    const cached = corpora.get(companyId);
+    if (cached?.version === version) return cached;
+    const rows = await openPostings(deps.db, companyId);
+    const postings = rows.map(({ features, ...posting }) => ({ posting, features: JSON.parse(features) as PostingFeatures }));
+    const corpus = { version, postings, stats: buildCorpusStats(postings.map((p) => p.features)) };
+    if (corpora.size > 1_000) corpora.clear();
+    corpora.set(companyId, corpus);
+    return corpus;
+  }
+
+  return {
+    /** R20: HTTPS, public addresses only (after DNS and after every redirect), 10 s, 5 MiB. */
+    async downloadResume(url: string): Promise<string> {
+      return translated(() =>
+        fetchResumeText(url, { allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE, ...deps.resumeFetch }),
+      );
+    },
+
+    /** Loads the company's open postings and ranks them in one step, so postings never enter workflow history. */
+    async rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number }): Promise<MatchJobsResult> {
+      return translated(async () => {
+        const corpus = await corpusOf(input.companyId);
+        const resume = analyseResume(input.resumeText);
+        return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
+      });
+    },
+  };
+}
