@@ -3,12 +3,14 @@ import { ZodError } from 'zod';
 import { AppError } from '../src/errors';
 import { registerCompanies } from './commands/companies';
 import { registerKeys } from './commands/keys';
+import { registerPostings } from './commands/postings';
+import { registerRubrics } from './commands/rubrics';
 import { CliError, processIO, type CliIO } from './io';
 
 export type Register = (program: Command, io: CliIO) => void;
 
 /** Every command group adds itself here; each command has --json. */
-const groups: Register[] = [registerCompanies, registerKeys];
+const groups: Register[] = [registerCompanies, registerKeys, registerPostings, registerRubrics];
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command('hiring')

@@ -26,5 +26,5 @@ export function emit(io: CliIO, json: boolean | undefined, data: unknown, view: 
     io.stdout.write(JSON.stringify(data, null, 2) + '\n');
     return;
   }
-  io.stdout.write(renderToString(view(), { columns: io.stdout.columns ?? 100 }) + '\n');
+  io.stdout.write(renderToString(view(), { columns: io.stdout.columns || 100 }) + '\n');
 }

@@ -1,0 +1,44 @@
+import { findCompany } from '../db/companies.repository';
+import type { Db } from '../db/pool';
+import { findRubric, insertRubric, listRubrics, type RubricRow } from '../db/rubrics.repository';
+import { validateRubric, type Rubric } from '../domain/scoring';
+import { AppError } from '../errors';
+import { newId } from '../ids';
+
+export interface RubricView {
+  id: string;
+  company_id: string;
+  name: string;
+  rubric: Rubric;
+  created_at: string;
+}
+
+const view = (r: RubricRow): RubricView => ({
+  id: r.id,
+  company_id: r.company_id,
+  name: r.name,
+  rubric: JSON.parse(r.definition) as Rubric,
+  created_at: r.created_at.toISOString(),
+});
+
+/** Validates the whole definition first; a bad file writes nothing and names every problem. */
+export async function createRubric(db: Db, companyId: string, definition: unknown, now = new Date()): Promise<RubricView> {
+  const checked = validateRubric(definition);
+  if (!checked.ok) {
+    throw new AppError('VALIDATION_ERROR', checked.issues.map((i) => `${i.path || 'rubric'}: ${i.message}`).join('; '));
+  }
+  if (!(await findCompany(db, companyId))) throw new AppError('NOT_FOUND', `company ${companyId} not found`);
+  const row: RubricRow = { id: newId('rub'), company_id: companyId, name: checked.rubric.name, definition: JSON.stringify(checked.rubric), created_at: now };
+  await insertRubric(db, row);
+  return view(row);
+}
+
+export async function companyRubrics(db: Db, companyId: string): Promise<RubricView[]> {
+  return (await listRubrics(db, companyId)).map(view);
+}
+
+export async function showRubric(db: Db, id: string): Promise<RubricView> {
+  const row = await findRubric(db, id);
+  if (!row) throw new AppError('NOT_FOUND', `rubric ${id} not found`);
+  return view(row);
+}
