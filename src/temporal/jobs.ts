@@ -21,7 +21,12 @@ export interface StartJob {
 }
 
 /** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
-export async function startJob(client: Client, j: StartJob): Promise<void> {
+export async function startJob(client: Client, j: StartJob, timeoutMs = 5_000): Promise<void> {
+  // Bounded: an unreachable Temporal must become a prompt 503, not a hung request.
+  await client.withDeadline(Date.now() + timeoutMs, () => startWorkflow(client, j));
+}
+
+async function startWorkflow(client: Client, j: StartJob): Promise<void> {
   await client.workflow.start(WORKFLOW_FOR[j.type], {
     taskQueue: j.taskQueue,
     workflowId: j.jobId,

@@ -1,0 +1,266 @@
+// R20: turn a downloaded resume into plain text. Plain text, Markdown, HTML, PDF and DOCX are
+// read; anything else, or a file that yields under 50 characters, is RESUME_UNSUPPORTED.
+// The type is decided by magic bytes first, then Content-Type, then the URL's extension.
+import { convert as htmlToText } from 'html-to-text';
+import mammoth from 'mammoth';
+import { extractText as pdfExtractText, getDocumentProxy } from 'unpdf';
+import { TextDecoder } from 'node:util';
+import { AppError } from '../../errors';
+
+export const MIN_RESUME_CHARS = 50;
+/** Refuse DOCX archives that would inflate beyond this (zip bombs). */
+const MAX_DOCX_INFLATED = 64 * 1024 * 1024;
+
+type Kind = 'text' | 'html' | 'pdf' | 'docx';
+
+const SUPPORTED = 'plain text, Markdown, HTML, PDF and DOCX are supported';
+const unsupported = (what: string) =>
+  new AppError('RESUME_UNSUPPORTED', `resume_url points to ${what}; ${SUPPORTED}`);
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const TEXT_TYPES = new Set(['text/plain', 'text/markdown', 'text/x-markdown']);
+const GENERIC_TYPES = new Set([
+  'application/octet-stream',
+  'binary/octet-stream',
+  'application/unknown',
+  'application/force-download',
+  'application/x-download',
+]);
+const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf']);
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const HTML_EXT = new Set(['html', 'htm', 'xhtml']);
+const TEXT_EXT = new Set(['txt', 'text', 'md', 'markdown', 'mdown', 'mkd']);
+
+function parseContentType(header: string | undefined): { mime: string | undefined; charset: string | undefined } {
+  if (!header) return { mime: undefined, charset: undefined };
+  const [type, ...params] = header.split(';');
+  const mime = type!.trim().toLowerCase() || undefined;
+  let charset: string | undefined;
+  for (const p of params) {
+    const m = /^\s*charset\s*=\s*"?([^";\s]+)"?\s*$/i.exec(p);
+    if (m) charset = m[1]!.toLowerCase();
+  }
+  return { mime, charset };
+}
+
+function extensionOf(urlPath: string): string {
+  let path = urlPath;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    // keep the raw path
+  }
+  const file = path.split('/').pop() ?? '';
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? file.slice(dot + 1).toLowerCase() : '';
+}
+
+const startsWith = (bytes: Buffer, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+
+/** A describing phrase for known non-resume binary formats, else null. */
+function knownBinary(bytes: Buffer): string | null {
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    return 'a legacy Office file (such as .doc)';
+  }
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]) ||
+    startsWith(bytes, [0xff, 0xd8, 0xff]) ||
+    bytes.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+    bytes.subarray(0, 6).toString('latin1') === 'GIF89a' ||
+    (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') ||
+    startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) ||
+    startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) ||
+    bytes.subarray(4, 8).toString('latin1') === 'ftyp'
+  ) {
+    return 'an image or media file';
+  }
+  if (startsWith(bytes, [0x1f, 0x8b]) || startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf]) || bytes.subarray(0, 4).toString('latin1') === 'Rar!') {
+    return 'a compressed archive';
+  }
+  if (bytes.subarray(0, 5).toString('latin1') === '{\\rtf') return 'an RTF document';
+  return null;
+}
+
+interface ZipEntry {
+  name: string;
+  uncompressed: number;
+}
+
+/** Reads a ZIP's central directory; null if it is not a readable ZIP. */
+export function zipEntries(bytes: Buffer): ZipEntry[] | null {
+  const min = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= min; i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const count = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
+    const uncompressed = bytes.readUInt32LE(offset + 24);
+    const nameLen = bytes.readUInt16LE(offset + 28);
+    const extraLen = bytes.readUInt16LE(offset + 30);
+    const commentLen = bytes.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLen > bytes.length) return null;
+    const name = bytes.subarray(offset + 46, offset + 46 + nameLen).toString('utf8');
+    entries.push({ name, uncompressed: uncompressed === 0xffffffff ? Infinity : uncompressed });
+    offset += 46 + nameLen + extraLen + commentLen;
+  }
+  return entries;
+}
+
+function detectKind(bytes: Buffer, mime: string | undefined, ext: string): Kind {
+  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
+    const entries = zipEntries(bytes);
+    if (entries?.some((e) => e.name === 'word/document.xml')) return 'docx';
+    return unsupportedKind('a ZIP archive that is not a DOCX document');
+  }
+  const binary = knownBinary(bytes);
+  if (binary) return unsupportedKind(binary);
+
+  if (mime && HTML_TYPES.has(mime)) return 'html';
+  if (mime && TEXT_TYPES.has(mime)) return 'text';
+  if (mime && PDF_TYPES.has(mime)) return unsupportedKind('a file that is not a valid PDF');
+  if (mime === DOCX_TYPE) return unsupportedKind('a file that is not a valid DOCX document');
+  if (mime !== undefined && !GENERIC_TYPES.has(mime)) {
+    const safe = /^[a-z0-9.+-]{1,64}\/[a-z0-9.+-]{1,64}$/.test(mime) ? ` (${mime})` : '';
+    return unsupportedKind(`an unsupported file type${safe}`);
+  }
+  // No useful Content-Type: the extension is a hint, the bytes decide.
+  if (HTML_EXT.has(ext)) return 'html';
+  if (TEXT_EXT.has(ext)) return 'text';
+  if (ext === 'pdf') return unsupportedKind('a file that is not a valid PDF');
+  if (ext === 'docx') return unsupportedKind('a file that is not a valid DOCX document');
+  if (ext === 'doc') return unsupportedKind('a legacy Word (.doc) file');
+  return 'text'; // decoded strictly below: binary data is refused there
+}
+
+function unsupportedKind(what: string): never {
+  throw unsupported(what);
+}
+
+function decoderFor(label: string | undefined, fatal: boolean): TextDecoder {
+  try {
+    return new TextDecoder(label ?? 'utf-8', { fatal });
+  } catch {
+    return new TextDecoder('utf-8', { fatal });
+  }
+}
+
+/**
+ * Bytes to a string: a BOM wins, then the charset parameter (e.g. latin1/iso-8859-1), else UTF-8.
+ * Without a textual Content-Type the decode is strict and NUL bytes mean binary data.
+ */
+function decodeText(bytes: Buffer, charset: string | undefined, strict: boolean): string {
+  let label = charset;
+  if (startsWith(bytes, [0xef, 0xbb, 0xbf])) label = 'utf-8';
+  else if (startsWith(bytes, [0xff, 0xfe])) label = 'utf-16le';
+  else if (startsWith(bytes, [0xfe, 0xff])) label = 'utf-16be';
+  const decoder = decoderFor(label, strict);
+  if (!decoder.encoding.startsWith('utf-16') && bytes.subarray(0, 8192).includes(0)) {
+    throw unsupported('binary data');
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw unsupported('binary data');
+  }
+}
+
+function metaCharset(bytes: Buffer): string | undefined {
+  const head = bytes.subarray(0, 2048).toString('latin1');
+  return /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1]?.toLowerCase();
+}
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
+}
+
+function htmlText(html: string): string {
+  const skip = ['script', 'style', 'noscript', 'template', 'svg', 'img', 'iframe', 'object'].map((selector) => ({
+    selector,
+    format: 'skip',
+  }));
+  const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+    selector,
+    options: { uppercase: false },
+  }));
+  return htmlToText(html, {
+    wordwrap: false,
+    selectors: [...skip, ...headings, { selector: 'a', options: { ignoreHref: true } }],
+  });
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+    try {
+      const { text } = await pdfExtractText(pdf, { mergePages: true });
+      return text;
+    } finally {
+      await pdf.destroy();
+    }
+  } catch {
+    throw unsupported('a PDF that could not be read');
+  }
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  const entries = zipEntries(bytes);
+  const inflated = (entries ?? []).reduce((sum, e) => sum + e.uncompressed, 0);
+  if (!entries || inflated > MAX_DOCX_INFLATED) throw unsupported('a DOCX document that could not be read');
+  try {
+    const result = await mammoth.extractRawText({ buffer: bytes });
+    return result.value;
+  } catch {
+    throw unsupported('a DOCX document that could not be read');
+  }
+}
+
+function normalise(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Extracts the resume's text; throws RESUME_UNSUPPORTED (R2). Never logs the contents. */
+export async function extractText(bytes: Buffer, contentType: string | undefined, urlPath: string): Promise<string> {
+  const { mime, charset } = parseContentType(contentType);
+  const kind = detectKind(bytes, mime, extensionOf(urlPath));
+  const strict = mime === undefined || GENERIC_TYPES.has(mime);
+
+  let text: string;
+  switch (kind) {
+    case 'pdf':
+      text = await pdfText(bytes);
+      break;
+    case 'docx':
+      text = await docxText(bytes);
+      break;
+    case 'html':
+      text = htmlText(decodeText(bytes, charset ?? metaCharset(bytes), strict));
+      break;
+    case 'text': {
+      const decoded = decodeText(bytes, charset, strict);
+      text = strict && looksLikeHtml(decoded) ? htmlText(decoded) : decoded;
+      break;
+    }
+  }
+  text = normalise(text);
+  if ([...text].length < MIN_RESUME_CHARS) {
+    throw new AppError(
+      'RESUME_UNSUPPORTED',
+      `the file at resume_url yields under ${MIN_RESUME_CHARS} characters of text`,
+    );
+  }
+  return text;
+}

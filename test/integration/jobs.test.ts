@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/clock';
+import { selectRows } from '../../src/db/rows';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeTenant } from '../helpers/factories';
+import { call, expectR1 } from '../helpers/http';
+import { pollJob } from '../helpers/jobs';
+import { freePort } from '../helpers/ports';
+import { loadFixturePostings } from '../helpers/postings';
+import { BACKEND_RESUME } from '../fixtures/postings';
+import { STRONG_BACKEND } from '../fixtures/transcripts';
+
+const MATCH = '/api/v1/external/ai/match-jobs';
+const SCORE = '/api/v1/external/ai/score-interview';
+const jobUrl = (id: string) => `/api/v1/external/jobs/${id}`;
+const jobsOf = async (app: TestApp, companyId: string) =>
+  (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM jobs WHERE company_id = ?', [companyId]))[0]!.n;
+
+describe('GET /jobs/{job_id} (R10-R13)', () => {
+  const clock = fixedClock(Date.now());
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ clock });
+  });
+  afterAll(async () => app?.close());
+
+  it('R12: a job is queued while no worker runs, and completes once one starts (nothing lost)', async () => {
+    const t = await makeTenant(app.db);
+    await loadFixturePostings(app.db, t.company.id);
+    const accepted = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.data.job_id;
+    await new Promise((r) => setTimeout(r, 500));
+    const queued = await call(app.baseUrl, 'GET', jobUrl(id), { key: t.key });
+    expect(queued.status).toBe(200);
+    expect(queued.body).toEqual({
+      status: 'success',
+      data: { job_id: id, type: 'match_jobs', status: 'queued', result: null, error: null, created_at: expect.any(String), updated_at: expect.any(String) },
+    });
+    expect(queued.body.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(queued.body.data.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Number(queued.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(queued.headers.get('x-ratelimit-limit')).toBe('60');
+
+    await app.startWorker();
+    const done = await pollJob(app.baseUrl, t.key, id);
+    expect(done.body.data.status).toBe('completed');
+    expect(done.body.data.result.matches.length).toBeGreaterThan(0);
+    expect(done.headers.get('retry-after')).toBeNull();
+    await app.stopWorker();
+  });
+
+  it('R10/R13: 404 NOT_FOUND, same body, for unknown, malformed, foreign and expired jobs', async () => {
+    const a = await makeTenant(app.db);
+    const b = await makeTenant(app.db);
+    const accepted = await call(app.baseUrl, 'POST', SCORE, { key: a.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+    const id = accepted.body.data.job_id;
+    expect((await call(app.baseUrl, 'GET', jobUrl(id), { key: a.key })).status).toBe(200);
+    const bodies = [];
+    for (const [key, path] of [
+      [b.key, jobUrl(id)],
+      [a.key, jobUrl('job_0000000000000000000000')],
+      [a.key, jobUrl('not-a-job')],
+      [a.key, jobUrl('job_%00%27')],
+    ] as const) {
+      const res = await call(app.baseUrl, 'GET', path, { key });
+      expectR1(res, 404, 'NOT_FOUND');
+      bodies.push(res.body);
+    }
+    expect(new Set(bodies.map((x) => JSON.stringify(x))).size).toBe(1);
+    clock.advance(24 * 60 * 60_000 - 1);
+    expect((await call(app.baseUrl, 'GET', jobUrl(id), { key: a.key })).status).toBe(200);
+    clock.advance(1);
+    const expired = await call(app.baseUrl, 'GET', jobUrl(id), { key: a.key });
+    expectR1(expired, 404, 'NOT_FOUND');
+    expect(expired.body).toEqual(bodies[0]);
+    clock.set(Date.now());
+  });
+});
+
+describe('Idempotency-Key on the AI operations (R9)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true });
+  });
+  afterAll(async () => app?.close());
+
+  it('20 concurrent identical sync requests run one workflow and all get the same answer', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    await loadFixturePostings(app.db, t.company.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'sync-1' } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.text)).size).toBe(1);
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+  });
+
+  it('20 concurrent identical async requests get one job id', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    const body = { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true };
+    const results = await Promise.all(Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'async-1' } })));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(202));
+    expect(new Set(results.map((r) => r.body.data.job_id)).size).toBe(1);
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+  });
+
+  it('a replay returns the original status and body with Idempotent-Replayed and does not use the AI window', async () => {
+    const t = await makeTenant(app.db, { company: { ai_call_limit: 2 } });
+    const body = { transcript: STRONG_BACKEND, role: 'Backend Engineer' };
+    const first = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'k1' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('1');
+    for (let i = 0; i < 3; i++) {
+      // Key order differs: bodies compare as canonical JSON.
+      const again = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { role: body.role, transcript: body.transcript }, headers: { 'Idempotency-Key': 'k1' } });
+      expect(again.status).toBe(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.headers.get('x-ratelimit-remaining')).toBe('1');
+    }
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+  });
+
+  it('the same key with a different body or endpoint is 422 IDEMPOTENCY_KEY_REUSED', async () => {
+    const t = await makeTenant(app.db);
+    await loadFixturePostings(app.db, t.company.id);
+    const ok = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'k2' } });
+    expect(ok.status).toBe(200);
+    expectR1(await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 2 }, headers: { 'Idempotency-Key': 'k2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expectR1(await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'k2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('keys are scoped to the company', async () => {
+    const a = await makeTenant(app.db);
+    const b = await makeTenant(app.db);
+    const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
+    const ra = await call(app.baseUrl, 'POST', SCORE, { key: a.key, body, headers: { 'Idempotency-Key': 'shared' } });
+    const rb = await call(app.baseUrl, 'POST', SCORE, { key: b.key, body, headers: { 'Idempotency-Key': 'shared' } });
+    expect(ra.body.data.job_id).not.toBe(rb.body.data.job_id);
+    expect(rb.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a 400 is not saved: a corrected retry with the same key proceeds', async () => {
+    const t = await makeTenant(app.db);
+    const bad = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: 'short', role: 'Engineer' }, headers: { 'Idempotency-Key': 'k3' } });
+    expectR1(bad, 400, 'VALIDATION_ERROR');
+    const good = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'k3' } });
+    expect(good.status).toBe(200);
+    expect(good.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it.each([['', 'empty'], ['x'.repeat(256), 'too long'], ['naïve', 'not ASCII']])('an Idempotency-Key that is %s is 400', async (value) => {
+    const t = await makeTenant(app.db);
+    const res = await fetch(app.baseUrl + SCORE, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t.key}`, 'Content-Type': 'application/json', 'Idempotency-Key': Buffer.from(value, 'utf8').toString('latin1') },
+      body: JSON.stringify({ transcript: STRONG_BACKEND, role: 'Engineer' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('nothing lost when Temporal is unreachable', () => {
+  it('the client gets 503 SERVICE_UNAVAILABLE with Retry-After and no job id; nothing is left behind', async () => {
+    const app = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` } });
+    try {
+      const t = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
+      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true }, headers: { 'Idempotency-Key': 'down-1' } });
+      expectR1(res, 503, 'SERVICE_UNAVAILABLE');
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.text).not.toContain('job_');
+      expect(await jobsOf(app, t.company.id)).toBe(0);
+      const idem = await selectRows(app.db, 'SELECT * FROM idempotency_keys WHERE company_id = ?', [t.company.id]);
+      expect(idem).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HopRequest, ResolvedAddress } from '../../src/services/resume';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeTenant } from '../helpers/factories';
+import { call, expectR1 } from '../helpers/http';
+import { startHttpsServer, textRoute } from '../helpers/https-server';
+import { pollJob } from '../helpers/jobs';
+import { loadFixturePostings } from '../helpers/postings';
+import { BACKEND_RESUME } from '../fixtures/postings';
+
+const MATCH = '/api/v1/external/ai/match-jobs';
+
+/** DNS answers injected by the test: nothing here is ever resolved or contacted for real. */
+const DNS: Record<string, ResolvedAddress[]> = {
+  'resume.test': [{ address: '127.0.0.1', family: 4 }],
+  'ten.test': [{ address: '10.0.0.5', family: 4 }],
+  'metadata.test': [{ address: '169.254.169.254', family: 4 }],
+  'v6loop.test': [{ address: '::1', family: 6 }],
+  'mapped.test': [{ address: '::ffff:127.0.0.1', family: 6 }],
+  'mixed.test': [{ address: '93.184.216.34', family: 4 }, { address: '192.168.1.10', family: 4 }],
+  'public.test': [{ address: '93.184.216.34', family: 4 }],
+};
+const resolve = async (host: string) => {
+  const answer = DNS[host];
+  if (!answer) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+  return answer;
+};
+
+describe('match-jobs with resume_url (R20) through the workflow', () => {
+  let server: Awaited<ReturnType<typeof startHttpsServer>>;
+  let local: TestApp;
+  let strict: TestApp;
+  let connected: string[];
+  let key: string;
+  let strictKey: string;
+
+  beforeAll(async () => {
+    server = await startHttpsServer({
+      '/cv.txt': textRoute(BACKEND_RESUME),
+      '/slow.txt': textRoute(BACKEND_RESUME, 2_500),
+    });
+    // The test-only allowance for private hosts (R20), to reach the local HTTPS server.
+    local = await startTestApp({ worker: true, config: { RESUME_URL_ALLOW_PRIVATE: 'true' }, resumeFetch: { resolve, ca: server.cert } });
+    connected = [];
+    // Production policy; the connector is a stand-in that records every attempt and answers with
+    // a redirect to a private host, so no request can leave this machine.
+    strict = await startTestApp({
+      worker: true,
+      resumeFetch: {
+        resolve,
+        connect: async (req: HopRequest) => {
+          connected.push(req.hostname);
+          return { status: 302, headers: { location: 'https://ten.test/cv.txt' }, body: Readable.from([]) };
+        },
+      },
+    });
+    const a = await makeTenant(local.db, { company: { plan: 'enterprise' } });
+    key = a.key;
+    await loadFixturePostings(local.db, a.company.id);
+    const b = await makeTenant(strict.db, { company: { plan: 'enterprise' } });
+    strictKey = b.key;
+  });
+  afterAll(async () => {
+    await local?.close();
+    await strict?.close();
+    await server?.close();
+  });
+
+  it('downloads the resume over HTTPS and ranks exactly as resume_text does', async () => {
+    const viaUrl = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/cv.txt') } });
+    const viaText = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } });
+    expect(viaUrl.status).toBe(200);
+    expect(viaUrl.body).toEqual(viaText.body);
+  });
+
+  it('R12: processing is observed while the download activity runs', async () => {
+    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/slow.txt'), async: true } });
+    const id = accepted.body.data.job_id;
+    const processing = await pollJob(local.baseUrl, key, id, (r) => r.body.data.status !== 'queued', 10_000);
+    expect(processing.body.data.status).toBe('processing');
+    expect(processing.body.data.result).toBeNull();
+    expect(processing.headers.get('retry-after')).not.toBeNull();
+    const done = await pollJob(local.baseUrl, key, id);
+    expect(done.body.data.status).toBe('completed');
+  });
+
+  it('R2: an unreachable resume is 422 RESUME_URL_UNREACHABLE (sync) and a failed job (async)', async () => {
+    expectR1(await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/missing.txt') } }), 422, 'RESUME_URL_UNREACHABLE');
+    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/missing.txt'), async: true } });
+    const failed = await pollJob(local.baseUrl, key, accepted.body.data.job_id);
+    expect(failed.body.data).toMatchObject({ status: 'failed', result: null, error: { code: 'RESUME_URL_UNREACHABLE', message: expect.any(String) } });
+    expect(Object.keys(failed.body.data.error).sort()).toEqual(['code', 'message']);
+  });
+
+  for (const host of ['ten.test', 'metadata.test', 'v6loop.test', 'mapped.test', 'mixed.test', '127.0.0.1', '[::1]', '[::ffff:10.0.0.1]', '169.254.169.254']) {
+    it(`R20: RESUME_URL_FORBIDDEN for ${host}, before any connection`, async () => {
+      const before = connected.length;
+      const res = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: `https://${host}/cv.txt` } });
+      expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
+      expect(connected.length).toBe(before);
+    });
+  }
+
+  it('R20: a redirect to a private address is refused after re-checking the new host', async () => {
+    const res = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: 'https://public.test/cv.txt' } });
+    expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
+    expect(connected.at(-1)).toBe('public.test');
+    expect(connected).not.toContain('ten.test');
+  });
+
+  it('R20: the async form fails the job with RESUME_URL_FORBIDDEN', async () => {
+    const accepted = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: 'https://metadata.test/latest/meta-data', async: true } });
+    expect(accepted.status).toBe(202);
+    const failed = await pollJob(strict.baseUrl, strictKey, accepted.body.data.job_id);
+    expect(failed.body.data.error.code).toBe('RESUME_URL_FORBIDDEN');
+  });
+});

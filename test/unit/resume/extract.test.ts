@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/errors';
+import { extractText } from '../../../src/services/resume';
+import { zipEntries } from '../../../src/services/resume/extract';
+import { buildDocx, buildPdf, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from './fixtures';
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('extractText (R20)', () => {
+  it('reads plain text and Markdown as UTF-8', async () => {
+    expect(await extractText(Buffer.from(RESUME_TEXT), 'text/plain; charset=utf-8', '/cv.txt')).toBe(RESUME_TEXT);
+    const md = await extractText(Buffer.from(RESUME_MD + 'Languages: English, Français, 日本語\n'), 'text/markdown', '/cv.md');
+    expect(md).toContain('**Senior Backend Engineer**');
+    expect(md).toContain('Français, 日本語');
+  });
+
+  it('honours charset=iso-8859-1 / latin1', async () => {
+    const bytes = Buffer.from(`${RESUME_TEXT}\nCaf\u00e9 d\u00e9veloppeur`, 'latin1');
+    expect(await extractText(bytes, 'text/plain; charset=ISO-8859-1', '/cv.txt')).toContain('Café développeur');
+    expect(await extractText(bytes, 'text/plain; charset="latin1"', '/cv.txt')).toContain('Café développeur');
+  });
+
+  it('strips a UTF-8 BOM and normalises line endings', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RESUME_TEXT.replace(/\n/g, '\r\n'))]);
+    expect(await extractText(bytes, 'text/plain', '/cv.txt')).toBe(RESUME_TEXT);
+  });
+
+  it('converts HTML to text without scripts, styles or link targets', async () => {
+    const text = await extractText(Buffer.from(RESUME_HTML), 'text/html; charset=utf-8', '/cv');
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('Senior Backend Engineer with TypeScript, Node.js and MySQL.');
+    expect(text).toContain('Temporal workflows');
+    expect(text).not.toMatch(/do-not-extract|also-not-extracted|color: red|example\.com\/x|<\w/);
+  });
+
+  it('reads the text of every PDF page', async () => {
+    const pdf = buildPdf([
+      ['Jane Doe (Senior Backend Engineer)', 'TypeScript, Node.js, MySQL'],
+      ['Page two: Temporal and Kubernetes in production'],
+    ]);
+    const text = await extractText(pdf, 'application/pdf', '/cv.pdf');
+    expect(text).toContain('Jane Doe (Senior Backend Engineer)');
+    expect(text).toContain('Page two: Temporal and Kubernetes in production');
+  });
+
+  it('reads DOCX with mammoth', async () => {
+    const docx = buildDocx(['Jane Doe', 'Senior Backend Engineer: TypeScript & Node.js', 'Eight years of APIs.']);
+    const text = await extractText(docx, DOCX_TYPE, '/cv.docx');
+    expect(text).toBe('Jane Doe\n\nSenior Backend Engineer: TypeScript & Node.js\n\nEight years of APIs.');
+  });
+
+  it('trusts magic bytes over a wrong or generic Content-Type', async () => {
+    const pdf = buildPdf([['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']]);
+    expect(await extractText(pdf, 'application/octet-stream', '/download')).toContain('Jane Doe');
+    expect(await extractText(pdf, 'text/plain', '/cv.txt')).toContain('Jane Doe');
+    const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']);
+    expect(await extractText(docx, undefined, '/download')).toContain('Senior Backend Engineer');
+    expect(await extractText(docx, 'application/zip', '/cv.zip')).toContain('Senior Backend Engineer');
+  });
+
+  it('uses the extension as a hint when the type is generic or missing', async () => {
+    expect(await extractText(Buffer.from(RESUME_HTML), 'application/octet-stream', '/cv.html')).not.toContain('<h1>');
+    expect(await extractText(Buffer.from(RESUME_HTML), undefined, '/cv')).not.toContain('<h1>');
+    expect(await extractText(Buffer.from(RESUME_TEXT), undefined, '/cv')).toBe(RESUME_TEXT);
+    expect(await extractText(Buffer.from(RESUME_TEXT), 'application/octet-stream', '/cv.md')).toBe(RESUME_TEXT);
+  });
+
+  it.each<[string, Buffer, string | undefined, string, RegExp]>([
+    ['a PNG image', PNG_BYTES, 'image/png', '/photo.png', /image/],
+    ['a PNG served as octet-stream', PNG_BYTES, 'application/octet-stream', '/cv', /image/],
+    ['a PNG served as text/plain', PNG_BYTES, 'text/plain', '/cv.txt', /image/],
+    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), undefined, '/cv', /image/],
+    ['a plain ZIP', buildZip({ 'a.txt': RESUME_TEXT }), 'application/zip', '/cv.zip', /ZIP archive/],
+    ['an XLSX', buildZip({ 'xl/workbook.xml': '<workbook/>' }), undefined, '/cv.xlsx', /ZIP archive/],
+    ['a legacy .doc', Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex'), 'application/msword', '/cv.doc', /legacy/],
+    ['a gzip file', Buffer.from('1f8b0800000000000003', 'hex'), 'application/gzip', '/cv.gz', /compressed/],
+    ['RTF', Buffer.from(`{\\rtf1\\ansi ${RESUME_TEXT}}`), 'application/rtf', '/cv.rtf', /RTF/],
+    ['binary octet-stream', Buffer.from([1, 2, 3, 0, 0, 0, 255, 254, ...Buffer.from(RESUME_TEXT)]), 'application/octet-stream', '/blob', /binary/],
+    ['invalid UTF-8 without a type', Buffer.from([0xc3, 0x28, 0xa0, 0xa1, ...Buffer.from(RESUME_TEXT)]), undefined, '/blob', /binary/],
+    ['an unknown declared type', Buffer.from(RESUME_TEXT), 'application/json', '/cv.json', /unsupported file type \(application\/json\)/],
+    ['a fake PDF', Buffer.from(RESUME_TEXT), 'application/pdf', '/cv.pdf', /not a valid PDF/],
+    ['a fake DOCX', Buffer.from(RESUME_TEXT), DOCX_TYPE, '/cv.docx', /not a valid DOCX/],
+    ['a .doc by extension only', Buffer.from(RESUME_TEXT), 'application/octet-stream', '/cv.doc', /legacy Word/],
+    ['a broken PDF', Buffer.from(`%PDF-1.4\n${'garbage '.repeat(20)}`), 'application/pdf', '/cv.pdf', /PDF that could not be read/],
+    ['a DOCX with broken XML', buildZip({ 'word/document.xml': '<w:document', '[Content_Types].xml': '<Types/>' }), DOCX_TYPE, '/cv.docx', /DOCX document that could not be read/],
+  ])('refuses %s as RESUME_UNSUPPORTED', async (_name, bytes, type, path, message) => {
+    const err = await refusal(extractText(bytes, type, path));
+    expect(err.code).toBe('RESUME_UNSUPPORTED');
+    expect(err.message).toMatch(message);
+  });
+
+  it('refuses text under 50 code points after trimming', async () => {
+    const err = await refusal(extractText(Buffer.from(`   ${SHORT_TEXT}\n\n   `), 'text/plain', '/cv.txt'));
+    expect(err.code).toBe('RESUME_UNSUPPORTED');
+    expect(err.message).toMatch(/yields under 50 characters/);
+  });
+
+  it('counts code points, not UTF-16 units', async () => {
+    const emoji49 = '😀'.repeat(49); // 98 UTF-16 units, 49 code points
+    expect((await refusal(extractText(Buffer.from(emoji49), 'text/plain', '/cv.txt'))).code).toBe('RESUME_UNSUPPORTED');
+    expect(await extractText(Buffer.from(`${emoji49}x`), 'text/plain', '/cv.txt')).toHaveLength(99); // 50 code points
+  });
+
+  it('refuses an empty PDF (e.g. scanned images) and an empty DOCX as too short', async () => {
+    const pdf = buildPdf([[]]);
+    expect((await refusal(extractText(pdf, 'application/pdf', '/cv.pdf'))).message).toMatch(/under 50/);
+    const docx = buildDocx([]);
+    expect((await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'))).message).toMatch(/under 50/);
+  });
+
+  it('refuses a DOCX whose entries claim to inflate beyond the limit', async () => {
+    const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']);
+    // Patch the first central-directory entry's uncompressed size to 4 GiB - 2.
+    const central = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    docx.writeUInt32LE(0xfffffffe, central + 24);
+    const err = await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'));
+    expect(err.message).toMatch(/could not be read/);
+  });
+
+  it('lists ZIP entries from the central directory', () => {
+    expect(zipEntries(buildZip({ 'a.txt': 'hello', 'word/document.xml': '<x/>' }))?.map((e) => e.name)).toEqual([
+      'a.txt',
+      'word/document.xml',
+    ]);
+    expect(zipEntries(Buffer.from('PK\u0003\u0004 not really a zip'))).toBeNull();
+  });
+});
