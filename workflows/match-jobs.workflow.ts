@@ -13,7 +13,7 @@ const retry = {
   nonRetryableErrorTypes: ['RESUME_URL_FORBIDDEN', 'RESUME_URL_UNREACHABLE', 'RESUME_UNSUPPORTED', 'VALIDATION_ERROR'],
 };
 
-const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', heartbeatTimeout: '4 seconds', retry });
 const { rankOpenPostings } = proxyActivities<Activities>({ startToCloseTimeout: '20 seconds', retry });
 
 /** Workflow id = job id (R10). Loading and ranking postings is one activity so postings never travel through history. */

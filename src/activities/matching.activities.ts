@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { openPostings, openPostingsVersion, type OpenPosting } from '../db/postings.repository';
 import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type PostingFeatures } from '../domain/matching';
 import { fetchResumeText } from '../services/resume';
@@ -30,9 +31,13 @@ export function createMatchingActivities(deps: ActivityDeps) {
   return {
     /** R20: HTTPS, public addresses only (after DNS and after every redirect), 10 s, 5 MiB. */
     async downloadResume(url: string): Promise<string> {
-      return translated(() =>
-        fetchResumeText(url, { allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE, ...deps.resumeFetch }),
-      );
+      // Heartbeats let Temporal notice a dead worker within the heartbeat timeout and retry elsewhere.
+      const beat = setInterval(() => Context.current().heartbeat(), 1_000);
+      try {
+        return await translated(() => fetchResumeText(url, { allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE, ...deps.resumeFetch }));
+      } finally {
+        clearInterval(beat);
+      }
     },
 
     /** Loads the company's open postings and ranks them in one step, so postings never enter workflow history. */

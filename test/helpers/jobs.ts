@@ -11,8 +11,9 @@ export async function pollJob(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await call(baseUrl, 'GET', `/api/v1/external/jobs/${jobId}`, { key });
+    if (res.status !== 200) throw new Error(`GET job ${jobId}: ${res.status} ${res.text}`);
     if (until(res)) return res;
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${res.body?.data?.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
