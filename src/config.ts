@@ -45,3 +45,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return Object.freeze(parsed.data);
 }
+
+/**
+ * Variables whose defaults only fit one machine (they point at 127.0.0.1), so every deployment
+ * must set them; docker-compose.yml is checked against this list by a test.
+ */
+export const DEPLOY_REQUIRED: Record<'api' | 'worker', ReadonlyArray<keyof z.infer<typeof schema>>> = {
+  api: ['HOST', 'PORT', 'MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE'],
+  worker: ['MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE'],
+};

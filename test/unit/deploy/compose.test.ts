@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEPLOY_REQUIRED, loadConfig } from '../../../src/config';
+import { SEARCH_ATTRIBUTES } from '../../../src/temporal/names';
+
+const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
+const env = (service: string): Record<string, string> => compose.services[service].environment;
+
+describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
+  it('has MySQL 8, a Temporal server on that MySQL, the Temporal UI, the api and the worker', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mysql', 'temporal', 'temporal-ui', 'api', 'worker']));
+    expect(compose.services.mysql.image).toMatch(/^mysql:8/);
+    expect(env('temporal').DB).toBe('mysql8');
+    expect(env('temporal').MYSQL_SEEDS).toBe('mysql');
+    expect(compose.services.api.build).toBe('.');
+    expect(compose.services.worker.build).toBe('.');
+  });
+
+  for (const service of ['api', 'worker'] as const) {
+    it(`${service}: sets every variable the config requires in a deployment, and the config accepts them`, () => {
+      for (const name of DEPLOY_REQUIRED[service]) expect(env(service), name).toHaveProperty(name);
+      expect(() => loadConfig(env(service))).not.toThrow();
+    });
+
+    it(`${service}: talks to the mysql and temporal services on the ports they serve`, () => {
+      const config = loadConfig(env(service));
+      const mysql = new URL(config.MYSQL_URL);
+      expect(mysql.hostname).toBe('mysql');
+      expect(mysql.port).toBe('3306');
+      expect(mysql.username).toBe(env('mysql').MYSQL_USER);
+      expect(decodeURIComponent(mysql.password)).toBe(env('mysql').MYSQL_PASSWORD);
+      expect(mysql.pathname).toBe(`/${env('mysql').MYSQL_DATABASE}`);
+      expect(config.TEMPORAL_ADDRESS).toBe('temporal:7233');
+      expect(compose.services.temporal.ports).toContain('7233:7233');
+    });
+  }
+
+  it('api and worker share the task queue and namespace', () => {
+    expect(env('api').TEMPORAL_TASK_QUEUE).toBe(env('worker').TEMPORAL_TASK_QUEUE);
+    expect(env('api').TEMPORAL_NAMESPACE).toBe(env('worker').TEMPORAL_NAMESPACE);
+  });
+
+  it('the api port is published as configured, and the UI on 8233', () => {
+    const port = loadConfig(env('api')).PORT;
+    expect(compose.services.api.ports).toContain(`${port}:${port}`);
+    expect(loadConfig(env('api')).HOST).toBe('0.0.0.0');
+    const ui = compose.services['temporal-ui'];
+    expect(ui.ports).toContain(`8233:${ui.environment.TEMPORAL_UI_PORT}`);
+    expect(ui.environment.TEMPORAL_ADDRESS).toBe('temporal:7233');
+  });
+
+  it('registers the search attributes the workflows set', () => {
+    const cmd = compose.services['temporal-search-attributes'].command.join(' ');
+    for (const name of Object.values(SEARCH_ATTRIBUTES)) expect(cmd).toContain(`--name ${name} --type Keyword`);
+  });
+
+  it('the Dockerfile uses Node 22 or 24', () => {
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/^FROM node:(22|24)/m);
+  });
+});
