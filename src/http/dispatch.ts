@@ -7,7 +7,7 @@ import type { BodyState, RequestContext } from './context';
 import { toAppError } from './error-mapping';
 import { requestIdFrom } from './request-id';
 import { sendJson } from './respond';
-import { matchRoute, type RouteDef } from './routes';
+import { matchRoute, type CompiledRoute, type RouteDef } from './routes';
 import { reportWindowHeaders } from './trpc';
 
 /** Routes outside /api/v1 that need no key (health, docs). */
@@ -20,10 +20,12 @@ export interface DispatchOptions {
   deps: AppDeps;
   createCaller: (ctx: RequestContext) => Caller;
   plain: PlainRoutes;
+  /** The REST routes; the API's own unless a benchmark brings its own. */
+  routes?: CompiledRoute[];
 }
 
 /** Connect-style middleware for the tRPC standalone adapter: REST routes onto tRPC procedures. */
-export function createDispatcher({ deps, createCaller, plain }: DispatchOptions) {
+export function createDispatcher({ deps, createCaller, plain, routes }: DispatchOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
@@ -56,7 +58,7 @@ export function createDispatcher({ deps, createCaller, plain }: DispatchOptions)
         await h(req, res, requestId);
         return;
       }
-      const match = matchRoute(method, url.pathname);
+      const match = matchRoute(method, url.pathname, routes);
       if (match.kind === 'none') return fail(new AppError('NOT_FOUND', `No route matches ${method} ${url.pathname}.`));
       if (match.kind === 'wrong-method') {
         routeName = url.pathname;

@@ -20,20 +20,26 @@ export const ROUTES: RouteDef[] = [
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
 ];
 
-interface CompiledRoute {
+export interface CompiledRoute {
   def: RouteDef;
   regex: RegExp;
   names: string[];
 }
 
-const compiled: CompiledRoute[] = ROUTES.map((def) => {
+export function compileRoutes(defs: RouteDef[]): CompiledRoute[] {
+  return defs.map(compileRoute);
+}
+
+function compileRoute(def: RouteDef): CompiledRoute {
   const names: string[] = [];
   const pattern = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
   return { def, regex: new RegExp(`^${pattern}$`), names };
-});
+}
+
+const compiled = compileRoutes(ROUTES);
 
 export type RouteMatch =
   | { kind: 'found'; route: RouteDef; params: Record<string, string> }

@@ -12,9 +12,10 @@ const t = initTRPC.context<RequestContext>().create();
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
 
 /** R5 step 1-2: the key (401) and the subscription (403). */
-export const keyProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
   ctx.res.auth = auth;
   return next({ ctx: { auth } });

@@ -32,8 +32,9 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   return loadConfig({
-    MYSQL_URL: inject('mysqlUrl'),
-    TEMPORAL_ADDRESS: inject('temporalAddress'),
+    // Benchmarks pass both explicitly; vitest provides them from the global setup.
+    MYSQL_URL: overrides.MYSQL_URL ?? inject('mysqlUrl'),
+    TEMPORAL_ADDRESS: overrides.TEMPORAL_ADDRESS ?? inject('temporalAddress'),
     // Each app gets its own task queue, so one test's worker never takes another's jobs.
     TEMPORAL_TASK_QUEUE: `test-${randomBase62(10)}`,
     LOG_LEVEL: 'info',

@@ -134,17 +134,22 @@ describe('two API processes share the windows (R6)', () => {
 });
 
 describe('window storage stays bounded', () => {
-  it('expired hits are deleted on admission and by the sweeper', async () => {
+  it('expired hits are deleted on admission and by the sweeper, per window', async () => {
     const app = await startTestApp();
     try {
-      const count = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!.n;
+      const count = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [k]))[0]!.n;
+      const countAi = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!.n;
       for (let i = 0; i < 10; i++) await admit(app.db, 'key_sweep_a', 'standard', T0 + i, WINDOW_MS.standard, 60);
       expect(await count('key_sweep_a')).toBe(10);
       await admit(app.db, 'key_sweep_a', 'standard', T0 + 70_000, WINDOW_MS.standard, 60);
       expect(await count('key_sweep_a')).toBe(1);
       for (let i = 0; i < 5; i++) await admit(app.db, 'key_sweep_b', 'standard', T0 + i, WINDOW_MS.standard, 60);
+      for (let i = 0; i < 3; i++) await admit(app.db, 'key_sweep_c', 'ai', T0 + i, WINDOW_MS.ai, 100);
       await sweepExpired(app.db, T0 + 120_000, WINDOW_MS);
       expect(await count('key_sweep_b')).toBe(0);
+      expect(await countAi('key_sweep_c')).toBe(3);
+      await sweepExpired(app.db, T0 + WINDOW_MS.ai + 10, WINDOW_MS);
+      expect(await countAi('key_sweep_c')).toBe(0);
     } finally {
       await app.close();
     }

@@ -1,0 +1,51 @@
+// Issue 3: the cost of authentication + scopes + rate limiting. The same trivial procedure is
+// served through the same dispatcher with and without the access layer, in the same run.
+import { createHTTPServer } from '@trpc/server/adapters/standalone';
+import type { AppDeps } from '../src/app-deps';
+import { createDispatcher } from '../src/http/dispatch';
+import { success } from '../src/http/envelope';
+import { compileRoutes } from '../src/http/routes';
+import { closeGracefully, listen } from '../src/http/server';
+import { createCallerFactory, publicProcedure, router, standardProcedure } from '../src/http/trpc';
+import { createKey } from '../src/services/keys.service';
+import { makeCompany } from '../test/helpers/factories';
+import { load } from './load';
+import { ms, table } from './stats';
+
+const benchRouter = router({
+  bare: publicProcedure.query(() => success({ ok: true })),
+  guarded: standardProcedure('candidates:read').query(() => success({ ok: true })),
+});
+const createCaller = createCallerFactory(benchRouter);
+const routes = compileRoutes([
+  { method: 'GET', path: '/bare', procedure: 'bare', input: 'query', window: null },
+  { method: 'GET', path: '/guarded', procedure: 'guarded', input: 'query', window: 'standard' },
+]);
+
+export async function accessBench(deps: AppDeps, seconds = 10): Promise<string> {
+  const dispatcher = createDispatcher({ deps, createCaller: (ctx) => createCaller(ctx) as never, plain: {}, routes });
+  const server = createHTTPServer({ router: benchRouter, middleware: (req, res) => dispatcher(req, res), createContext: () => ({}) as never });
+  const port = await listen(server, 0, '127.0.0.1');
+  // Enterprise keys admit 1,000 a minute each: rotate enough keys that the limiter admits every request.
+  const company = await makeCompany(deps.db, { plan: 'enterprise' });
+  const keys = await Promise.all(Array.from({ length: 400 }, () => createKey(deps.db, { companyId: company.id })));
+  const keyList = keys.map((k) => k.key);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await load(`${base}/bare`, { connections: 32, seconds: 2 });
+    await load(`${base}/guarded`, { connections: 32, seconds: 2, keys: keyList });
+    const bare = await load(`${base}/bare`, { connections: 32, seconds });
+    const guarded = await load(`${base}/guarded`, { connections: 32, seconds, keys: keyList });
+    return table(
+      `Access layer overhead (32 connections, ${seconds} s each, one API process)`,
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'statuses'],
+      [
+        ['without access layer', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
+        ['auth + scope + sliding window', guarded.rps.toFixed(0), ms(guarded.p50), ms(guarded.p99), JSON.stringify(guarded.statuses)],
+        ['ratio / added', `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`, `+${ms(guarded.p50 - bare.p50)}`, `+${ms(guarded.p99 - bare.p99)}`, ''],
+      ],
+    );
+  } finally {
+    await closeGracefully(server, 1_000);
+  }
+}

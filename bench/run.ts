@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark, each against a baseline measured in the same run.
+import { cpus, totalmem } from 'node:os';
+import { startTestApp } from '../test/helpers/app';
+import { startServices } from '../test/helpers/services';
+import { accessBench } from './access.bench';
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+const services = await startServices('bench');
+const app = await startTestApp({ config: { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, LOG_LEVEL: 'silent', MYSQL_POOL_SIZE: '32' } });
+const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`];
+try {
+  if (want('access')) out.push(await accessBench(app.deps));
+} finally {
+  await app.close();
+  await services.stop();
+}
+console.log(out.join('\n'));
