@@ -3,6 +3,9 @@ import { cpus, totalmem } from 'node:os';
 import { startTestApp } from '../test/helpers/app';
 import { startServices } from '../test/helpers/services';
 import { accessBench } from './access.bench';
+import { engineBench } from './engines.bench';
+import { jobsBench } from './jobs.bench';
+import { temporalBench } from './temporal.bench';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -11,7 +14,14 @@ const services = await startServices('bench');
 const app = await startTestApp({ config: { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, LOG_LEVEL: 'silent', MYSQL_POOL_SIZE: '32' } });
 const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`];
 try {
+  if (want('engines')) out.push(await engineBench());
   if (want('access')) out.push(await accessBench(app.deps));
+  if (want('temporal')) {
+    await app.startWorker();
+    out.push(await temporalBench(app));
+    await app.stopWorker();
+  }
+  if (want('jobs')) out.push(await jobsBench(app));
 } finally {
   await app.close();
   await services.stop();

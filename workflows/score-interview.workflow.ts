@@ -1,10 +1,11 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
 import type { ScoreInterviewInput, ScoreInterviewResult } from './types';
 
-const { scoreTranscript } = proxyActivities<Activities>({
+// Pure CPU work: a local activity, so a synchronous call costs one workflow task.
+const { scoreTranscript } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '20 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8 },
 });

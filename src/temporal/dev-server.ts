@@ -8,14 +8,16 @@ export interface DevServerOptions {
   port: number;
   /** null runs headless (tests); a number serves the Web UI there. */
   uiPort: number | null;
-  dbFile: string;
+  /** null keeps the server's state in memory (lost on exit). */
+  dbFile: string | null;
   namespace?: string;
   stdio?: 'inherit' | 'pipe' | 'ignore';
 }
 
 /** `temporal server start-dev` with our search attributes registered and a SQLite file that survives restarts. */
 export function spawnDevServer(o: DevServerOptions): ChildProcess {
-  const args = ['server', 'start-dev', '--ip', o.ip ?? '127.0.0.1', '--port', String(o.port), '--db-filename', o.dbFile];
+  const args = ['server', 'start-dev', '--ip', o.ip ?? '127.0.0.1', '--port', String(o.port)];
+  if (o.dbFile) args.push('--db-filename', o.dbFile);
   args.push('--log-level', 'warn', '--namespace', o.namespace ?? 'default');
   for (const sa of SEARCH_ATTRIBUTE_FLAGS) args.push('--search-attribute', sa);
   if (o.uiPort === null) args.push('--headless');

@@ -26,7 +26,7 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
 
   const dataDir = mkdtempSync(join(tmpdir(), `hiring-${purpose}-`));
   const port = await freePort();
-  const temporal: ChildProcess = spawnDevServer({ cli, port, uiPort: null, dbFile: join(dataDir, 'temporal.db'), stdio: 'ignore' });
+  const temporal: ChildProcess = spawnDevServer({ cli, port, uiPort: null, dbFile: process.env.BENCH_TEMPORAL_MEMORY ? null : join(dataDir, 'temporal.db'), stdio: 'ignore' });
   const temporalAddress = `127.0.0.1:${port}`;
 
   const app = parseMysqlUrl(config.MYSQL_URL);

@@ -1,0 +1,46 @@
+// Issue 7: GET /jobs/{id} under load, async submissions accepted per second, and completed
+// match jobs per second with one worker.
+import { createKey } from '../src/services/keys.service';
+import { importPostings } from '../src/services/postings.service';
+import type { TestApp } from '../test/helpers/app';
+import { makeTenant } from '../test/helpers/factories';
+import { call } from '../test/helpers/http';
+import { pollJob } from '../test/helpers/jobs';
+import { load } from './load';
+import { ms, table } from './stats';
+import { resumeOf, syntheticPostings } from './synthetic';
+
+export async function jobsBench(app: TestApp, seconds = 10): Promise<string> {
+  const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
+  await importPostings(app.db, t.company.id, syntheticPostings(100, 13).map((p) => JSON.stringify(p)).join('\n'));
+  // Each enterprise key admits 1,000 standard requests a minute; rotate enough of them.
+  const keys = [t.key, ...(await Promise.all(Array.from({ length: 300 }, () => createKey(app.db, { companyId: t.company.id })))).map((k) => k.key)];
+  const resume = resumeOf(3_000);
+  await app.startWorker();
+  const first = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: resume, async: true } });
+  const jobId = first.body.data.job_id as string;
+  await pollJob(app.baseUrl, t.key, jobId);
+
+  const get = await load(`${app.baseUrl}/api/v1/external/jobs/${jobId}`, { connections: 32, seconds, keys });
+  await app.stopWorker();
+  const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, { connections: 16, seconds: 5, method: 'POST', body: JSON.stringify({ resume_text: resume, async: true }), keys });
+
+  // End to end: N async match jobs drained by one worker.
+  const n = 200;
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 20) {
+    const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: keys[(i + j) % keys.length]!, body: { resume_text: resume, async: true } })));
+    ids.push(...batch.map((r) => r.body.data.job_id as string));
+  }
+  await app.startWorker();
+  for (const id of ids) await pollJob(app.baseUrl, keys[0]!, id, undefined, 300_000);
+  const e2eSeconds = (performance.now() - started) / 1000;
+  await app.stopWorker();
+
+  return table(`Async jobs (one API process, one worker)`, ['measure', 'value', 'p50 ms', 'p99 ms', 'statuses / notes'], [
+    ['GET /jobs/{id}, 32 connections (target p99 <= 20 ms)', `${get.rps.toFixed(0)} req/s`, ms(get.p50), ms(get.p99), JSON.stringify(get.statuses)],
+    ['async submissions accepted, 16 connections', `${(submit.statuses['202'] ?? 0) / 5} /s`, ms(submit.p50), ms(submit.p99), JSON.stringify(submit.statuses)],
+    [`completed match jobs, one worker (${n} jobs, 100 postings)`, `${(n / e2eSeconds).toFixed(1)} /s`, '', '', `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`],
+  ]);
+}
