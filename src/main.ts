@@ -1,11 +1,10 @@
 // The API process: load config, build deps, serve, and shut down gracefully on SIGINT/SIGTERM.
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { sweepExpired } from './db/rate-limit.repository';
 import { createPool } from './db/pool';
-import { WINDOW_MS } from './domain/rate-limit/plans';
 import { closeGracefully, createApiServer, listen } from './http/server';
 import { createLogger, errorFields } from './log';
+import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
 
 async function main(): Promise<void> {
@@ -18,17 +17,14 @@ async function main(): Promise<void> {
   const port = await listen(server, config.PORT, config.HOST);
   log.info('api listening', { url: `http://${config.HOST}:${port}` });
 
-  const sweeper = setInterval(() => {
-    sweepExpired(db, systemClock.now(), WINDOW_MS).catch((err) => log.warn('rate-limit sweep failed', errorFields(err)));
-  }, 60_000);
-  sweeper.unref();
+  const stopSweeper = startSweeper(deps);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info('api stopping', { signal });
-    clearInterval(sweeper);
+    stopSweeper();
     await closeGracefully(server, config.SHUTDOWN_GRACE_MS);
     await temporal.connection.close().catch(() => undefined);
     await db.end().catch(() => undefined);

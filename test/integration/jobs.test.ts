@@ -181,3 +181,49 @@ describe('nothing lost when Temporal is unreachable', () => {
     }
   });
 });
+
+describe('R14: a synchronous call that outlives SYNC_TIMEOUT_MS', () => {
+  it('answers 504 SYNC_TIMEOUT with job_id and check_status_url, and the work goes on', async () => {
+    const app = await startTestApp({ config: { SYNC_TIMEOUT_MS: '300' } });
+    try {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'slow-1' } });
+      expectR1(res, 504, 'SYNC_TIMEOUT');
+      expect(res.body.job_id).toMatch(/^job_/);
+      expect(res.body.check_status_url).toBe(`/api/v1/external/jobs/${res.body.job_id}`);
+      await app.startWorker();
+      const done = await pollJob(app.baseUrl, t.key, res.body.job_id);
+      expect(done.body.data.status).toBe('completed');
+      // The retry with the same key follows the same job instead of starting another.
+      const retry = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'slow-1' } });
+      expect(retry.status).toBe(200);
+      expect(retry.body.data).toEqual(done.body.data.result);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await jobsOf(app, t.company.id)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('retention sweep (R13)', () => {
+  it('removes idempotency records and job rows older than 24 hours, and nothing newer', async () => {
+    const clock = fixedClock(Date.now());
+    const app = await startTestApp({ clock });
+    try {
+      const { sweepOnce } = await import('../../src/services/sweeper.service');
+      const t = await makeTenant(app.db);
+      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true }, headers: { 'Idempotency-Key': 'sweep-1' } });
+      expect(res.status).toBe(202);
+      clock.advance(24 * 60 * 60_000 - 1_000);
+      await sweepOnce(app.deps);
+      expect(await jobsOf(app, t.company.id)).toBe(1);
+      clock.advance(2_000);
+      await sweepOnce(app.deps);
+      expect(await jobsOf(app, t.company.id)).toBe(0);
+      expect(await selectRows(app.db, 'SELECT * FROM idempotency_keys WHERE company_id = ?', [t.company.id])).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
