@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashApiKey } from '../../src/domain/keys/api-key';
+import { selectRows } from '../../src/db/rows';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { hiring } from '../helpers/cli';
+import { call } from '../helpers/http';
+
+const dir = mkdtempSync(join(tmpdir(), 'hiring-cli-'));
+const file = (name: string, text: string) => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe('operator CLI (issue 3): companies and keys', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app?.close());
+
+  it('creates, lists and updates companies with --json', async () => {
+    const created = await hiring(['companies', 'create', '--name', 'Globex', '--plan', 'pro', '--status', 'trialing', '--ai-call-limit', '42', '--json']);
+    expect(created.code).toBe(0);
+    expect(created.json).toMatchObject({ id: expect.stringMatching(/^cmp_/), name: 'Globex', plan: 'pro', status: 'trialing', ai_call_limit: 42 });
+    const updated = await hiring(['companies', 'update', created.json.id, '--plan', 'enterprise', '--clear-ai-call-limit', '--json']);
+    expect(updated.json).toMatchObject({ plan: 'enterprise', ai_call_limit: null, status: 'trialing' });
+    const list = await hiring(['companies', 'list', '--json']);
+    expect(list.json.map((c: any) => c.id)).toContain(created.json.id);
+  });
+
+  it('creates a key printed once, usable at once; lists it without the secret; revokes it', async () => {
+    const company = (await hiring(['companies', 'create', '--name', 'Initech', '--json'])).json;
+    const made = await hiring(['keys', 'create', '--company', company.id, '--mode', 'test', '--name', 'ci', '--expires-in', '90d', '--scopes', 'candidates:read,jobs:read', '--json']);
+    expect(made.code).toBe(0);
+    expect(Object.keys(made.json).sort()).toEqual(['expires_at', 'id', 'key', 'mode', 'prefix', 'scopes']);
+    expect(made.json.key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
+    expect(made.json.scopes).toEqual(['candidates:read', 'jobs:read']);
+    expect(new Date(made.json.expires_at).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+    const stored = await selectRows<{ key_hash: Buffer }>(app.db, 'SELECT key_hash FROM api_keys WHERE id = ?', [made.json.id]);
+    expect(stored[0]!.key_hash.equals(hashApiKey(made.json.key))).toBe(true);
+
+    expect((await call(app.baseUrl, 'GET', '/api/v1/external/me', { key: made.json.key })).status).toBe(200);
+    const list = await hiring(['keys', 'list', '--company', company.id, '--json']);
+    expect(list.stdout).not.toContain(made.json.key);
+    expect(list.json[0]).toMatchObject({ id: made.json.id, prefix: made.json.prefix, status: 'active', mode: 'test' });
+    expect((await hiring(['keys', 'revoke', made.json.id, '--json'])).code).toBe(0);
+    expect((await call(app.baseUrl, 'GET', '/api/v1/external/me', { key: made.json.key })).status).toBe(401);
+    expect((await hiring(['keys', 'list', '--company', company.id, '--json'])).json[0].status).toBe('revoked');
+  });
+
+  const bad: Array<[string, string[]]> = [
+    ['an unknown plan', ['companies', 'create', '--name', 'X', '--plan', 'gold']],
+    ['an unknown status', ['companies', 'create', '--name', 'X', '--status', 'zombie']],
+    ['a non-numeric AI limit', ['companies', 'create', '--name', 'X', '--ai-call-limit', 'lots']],
+    ['a missing --name', ['companies', 'create']],
+    ['both AI limit flags', ['companies', 'update', 'cmp_x', '--ai-call-limit', '5', '--clear-ai-call-limit']],
+    ['an unknown company for a key', ['keys', 'create', '--company', 'cmp_nope']],
+    ['a bad mode', ['keys', 'create', '--company', 'cmp_x', '--mode', 'prod']],
+    ['a bad duration', ['keys', 'create', '--company', 'cmp_x', '--expires-in', 'soon']],
+    ['both expiry flags', ['keys', 'create', '--company', 'cmp_x', '--expires-in', '9d', '--expires-at', '2030-01-01']],
+    ['an unknown scope', ['keys', 'create', '--company', 'cmp_x', '--scopes', 'candidates:read,admin']],
+    ['an unknown command', ['frobnicate']],
+    ['revoking an unknown key', ['keys', 'revoke', 'key_nope']],
+  ];
+  for (const [name, args] of bad) {
+    it(`exit 2 with a one-line error for ${name}, writing nothing`, async () => {
+      const before = await selectRows<{ n: number }>(app.db, 'SELECT (SELECT COUNT(*) FROM companies) + (SELECT COUNT(*) FROM api_keys) AS n');
+      const r = await hiring(args);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/error/);
+      const after = await selectRows<{ n: number }>(app.db, 'SELECT (SELECT COUNT(*) FROM companies) + (SELECT COUNT(*) FROM api_keys) AS n');
+      expect(after[0]!.n).toBe(before[0]!.n);
+    });
+  }
+});
+
+describe('operator CLI: postings and rubrics (issues 5, 6)', () => {
+  let company: string;
+  beforeAll(async () => {
+    company = (await hiring(['companies', 'create', '--name', 'Umbrella', '--json'])).json.id;
+  });
+
+  it('imports postings from JSONL (upsert by id), lists and closes them', async () => {
+    const lines = [
+      { id: 'u-1', title: 'Backend Engineer', description: 'Go and PostgreSQL services.', skills: ['Go', 'PostgreSQL'], min_years: 3 },
+      { id: 'u-2', title: 'Data Analyst', description: 'SQL and dashboards.', employment_type: 'PART_TIME', skills: ['SQL'] },
+    ];
+    const path = file('postings.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'));
+    expect((await hiring(['postings', 'import', '--company', company, path, '--json'])).json).toMatchObject({ imported: 2 });
+    const again = file('postings2.jsonl', JSON.stringify({ ...lines[0], title: 'Senior Backend Engineer' }));
+    expect((await hiring(['postings', 'import', '--company', company, again, '--json'])).code).toBe(0);
+    const list = (await hiring(['postings', 'list', '--company', company, '--json'])).json;
+    expect(list).toHaveLength(2);
+    expect(list.find((p: any) => p.id === 'u-1')).toMatchObject({ title: 'Senior Backend Engineer', status: 'open', skills: ['Go', 'PostgreSQL'] });
+    expect((await hiring(['postings', 'close', 'u-2', '--json'])).json).toEqual({ id: 'u-2', status: 'closed' });
+  });
+
+  it('a file with a bad line writes nothing and names the line', async () => {
+    const path = file('bad.jsonl', [JSON.stringify({ id: 'u-9', title: 'Ok', description: 'fine' }), '{"title": ""}', 'not json'].join('\n'));
+    const r = await hiring(['postings', 'import', '--company', company, path]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 2: title/);
+    expect(r.stderr).toMatch(/line 3: not valid JSON/);
+    expect((await hiring(['postings', 'list', '--company', company, '--json'])).json.map((p: any) => p.id)).not.toContain('u-9');
+  });
+
+  it('creates, lists and shows a validated rubric; a bad one is refused with its problems', async () => {
+    const good = file('rubric.json', JSON.stringify({ name: 'Backend', weights: { technical_accuracy: 2, communication: 1, problem_solving: 1 }, pass_mark: 75, criteria: { technical_accuracy: [{ skill: 'Go', weight: 2 }] } }));
+    const created = await hiring(['rubrics', 'create', '--company', company, '--file', good, '--json']);
+    expect(created.code).toBe(0);
+    expect(created.json).toMatchObject({ id: expect.stringMatching(/^rub_/), name: 'Backend', rubric: { pass_mark: 75 } });
+    expect((await hiring(['rubrics', 'list', '--company', company, '--json'])).json).toHaveLength(1);
+    expect((await hiring(['rubrics', 'show', created.json.id, '--json'])).json.id).toBe(created.json.id);
+    const badFile = file('bad-rubric.json', JSON.stringify({ name: 'X', pass_mark: 140, weights: { technical_accuracy: -1, communication: 1, problem_solving: 1 } }));
+    const bad = await hiring(['rubrics', 'create', '--company', company, '--file', badFile]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/pass_mark/);
+    expect((await hiring(['rubrics', 'list', '--company', company, '--json'])).json).toHaveLength(1);
+    expect((await hiring(['rubrics', 'create', '--company', company, '--file', join(dir, 'missing.json')])).code).toBe(2);
+  });
+});
