@@ -1,0 +1,38 @@
+// overall_score and recommendation (R21).
+
+import { DEFAULT_PASS_MARK, DEFAULT_WEIGHTS, DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
+
+export const ADVANCE = 'Advance to next round';
+export const DO_NOT_ADVANCE = 'Do not advance';
+export type Recommendation = typeof ADVANCE | typeof DO_NOT_ADVANCE;
+
+/**
+ * overall_score = round( (wT*T + wC*C + wP*P) / (wT + wC + wP) )
+ * where T, C, P are the integer dimension scores and w* the rubric weights (1 each by
+ * default). Math.round rounds .5 up. Using the published integer scores (not unrounded ones)
+ * lets anyone recompute overall_score from the scorecard alone.
+ */
+export function overallScore(scores: Record<Dimension, number>, weights: Weights = DEFAULT_WEIGHTS): number {
+  let num = 0;
+  let den = 0;
+  for (const d of DIMENSIONS) {
+    num += weights[d] * scores[d];
+    den += weights[d];
+  }
+  // The rubric schema forbids all-zero weights; fall back to equal weights all the same.
+  if (den <= 0) return overallScore(scores);
+  return Math.max(0, Math.min(100, Math.round(num / den)));
+}
+
+/** Advance at or above the pass mark (70 by default), else do not. */
+export function recommend(overall: number, passMark: number = DEFAULT_PASS_MARK): Recommendation {
+  return overall >= passMark ? ADVANCE : DO_NOT_ADVANCE;
+}
+
+export function weightsOf(rubric: Rubric | null | undefined): Weights {
+  return rubric?.weights ?? DEFAULT_WEIGHTS;
+}
+
+export function passMarkOf(rubric: Rubric | null | undefined): number {
+  return rubric?.pass_mark ?? DEFAULT_PASS_MARK;
+}

@@ -1,0 +1,52 @@
+// The scorecard's one-paragraph narrative: who was scored, on how much speech, what stood out,
+// the verdict against the pass mark, and any caveat about reading the transcript.
+
+import type { Recommendation } from './composite';
+import type { Dimension } from './rubric';
+import { knownRole } from './speaker-labels';
+import type { ParsedTranscript } from './transcript';
+
+const LABEL: Record<Dimension, string> = {
+  technical_accuracy: 'technical accuracy',
+  communication: 'communication',
+  problem_solving: 'problem solving',
+};
+
+export interface SummaryInput {
+  role: string;
+  parsed: ParsedTranscript;
+  answers: number;
+  words: number;
+  scores: Record<Dimension, number>;
+  overall: number;
+  passMark: number;
+  recommendation: Recommendation;
+  rubricName: string | null;
+}
+
+export function buildSummary(s: SummaryInput): string {
+  const role = s.role.trim().replace(/\s+/g, ' ').slice(0, 120);
+  const ranked = (Object.keys(s.scores) as Dimension[]).sort((a, b) => s.scores[b] - s.scores[a]);
+  const best = ranked[0]!;
+  const worst = ranked[ranked.length - 1]!;
+  // Name the candidate only when the label is a name, not a role word such as "Candidate".
+  const label = s.parsed.candidateLabel;
+  const who = label && !knownRole(label) ? `The candidate ("${label}")` : 'The candidate';
+  const parts: string[] = [];
+
+  if (s.words < 10) {
+    parts.push(`${who} for the ${role} role said too little to assess (${Math.round(s.words)} words), so every dimension scores near zero.`);
+  } else {
+    parts.push(`${who} for the ${role} role gave ${s.answers} answer${s.answers === 1 ? '' : 's'} totalling about ${Math.round(s.words)} words.`);
+    parts.push(
+      s.scores[best] === s.scores[worst]
+        ? `All three dimensions scored ${s.scores[best]}.`
+        : `Strongest dimension: ${LABEL[best]} (${s.scores[best]}); weakest: ${LABEL[worst]} (${s.scores[worst]}).`,
+    );
+  }
+  parts.push(
+    `Overall ${s.overall}/100 against a pass mark of ${s.passMark}${s.rubricName ? ` (rubric "${s.rubricName}")` : ''}: ${s.recommendation.toLowerCase()}.`,
+  );
+  if (s.parsed.note) parts.push(`Confidence is reduced: ${s.parsed.note}.`);
+  return parts.join(' ');
+}
