@@ -2,15 +2,19 @@ import { Command, CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../src/errors';
 import { registerCompanies } from './commands/companies';
+import { registerJobs } from './commands/jobs';
 import { registerKeys } from './commands/keys';
+import { registerMatch } from './commands/match';
 import { registerPostings } from './commands/postings';
 import { registerRubrics } from './commands/rubrics';
+import { registerScore } from './commands/score';
+import { registerSearch } from './commands/search';
 import { CliError, processIO, type CliIO } from './io';
 
 export type Register = (program: Command, io: CliIO) => void;
 
 /** Every command group adds itself here; each command has --json. */
-const groups: Register[] = [registerCompanies, registerKeys, registerPostings, registerRubrics];
+const groups: Register[] = [registerCompanies, registerKeys, registerPostings, registerRubrics, registerSearch, registerMatch, registerScore, registerJobs];
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command('hiring')

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../cli/api-client';
+import type { Job, JobStatus } from '../../../cli/api-schemas';
+import { WATCH_EXIT_CODE, watchJob, type WatchSnapshot } from '../../../cli/watch';
+
+const job = (status: JobStatus, extra: Partial<Job> = {}): Job => ({
+  job_id: 'job_1',
+  type: 'match_jobs',
+  status,
+  result: status === 'completed' ? { matches: [] } : null,
+  error: status === 'failed' ? { code: 'RESUME_URL_FORBIDDEN', message: 'private host' } : null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+/** A job answered with a Retry-After header. */
+class Hinted {
+  constructor(
+    readonly job: Job,
+    readonly retryAfter: number,
+  ) {}
+}
+type Answer = Job | ApiError | Hinted;
+const rateLimited = (seconds: number) => new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
+
+/** A fake clock that sleeping advances, and a fake API answering from a script. */
+function harness(script: Answer[]) {
+  let now = 0;
+  const waits: number[] = [];
+  const pollTimes: number[] = [];
+  const snapshots: WatchSnapshot[] = [];
+  let i = 0;
+  const source = {
+    async getJob() {
+      pollTimes.push(now);
+      const a = script[Math.min(i++, script.length - 1)]!;
+      if (a instanceof ApiError) throw a;
+      return a instanceof Hinted ? { job: a.job, retryAfter: a.retryAfter } : { job: a, retryAfter: null };
+    },
+  };
+  const run = (extra: { scale?: number } = {}) =>
+    watchJob({
+      source,
+      jobId: 'job_1',
+      initialStatus: 'queued',
+      now: () => now,
+      sleep: async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+      onUpdate: (s) => snapshots.push(s),
+      ...extra,
+    });
+  return { run, waits, pollTimes, snapshots, polls: () => i };
+}
+
+describe('watchJob', () => {
+  it('completed -> exit 0, after the scheduled waits', async () => {
+    const h = harness([job('queued'), job('processing'), job('completed')]);
+    const out = await h.run();
+    expect(out.kind).toBe('completed');
+    expect(WATCH_EXIT_CODE[out.kind]).toBe(0);
+    expect(out.polls).toBe(3);
+    expect(h.waits).toEqual([1000, 1500, 2250]);
+    expect(out.elapsedMs).toBe(4750);
+    expect(out.job?.result).toEqual({ matches: [] });
+  });
+
+  it('failed -> exit 1, with the reason', async () => {
+    const h = harness([job('processing'), job('failed')]);
+    const out = await h.run();
+    expect(out.kind).toBe('failed');
+    expect(WATCH_EXIT_CODE[out.kind]).toBe(1);
+    expect(out.job?.error).toEqual({ code: 'RESUME_URL_FORBIDDEN', message: 'private host' });
+  });
+
+  it('still processing after 12 polls -> gives up, exit 3, without a 13th poll', async () => {
+    const h = harness([job('processing')]);
+    const out = await h.run();
+    expect(out.kind).toBe('gave_up');
+    expect(WATCH_EXIT_CODE[out.kind]).toBe(3);
+    expect(out.polls).toBe(12);
+    expect(h.polls()).toBe(12);
+    expect(h.waits).toHaveLength(12);
+    expect(out.elapsedMs).toBeCloseTo(107_172.0, 0);
+    expect(h.snapshots.at(-1)).toMatchObject({ polls: 12, nextPollAt: null, status: 'processing' });
+  });
+
+  it('a 429 waits its Retry-After, counts as a poll, and the watch goes on', async () => {
+    const h = harness([job('processing'), rateLimited(20), job('completed')]);
+    const out = await h.run();
+    expect(out.kind).toBe('completed');
+    expect(h.waits).toEqual([1000, 1500, 20_000]);
+    expect(h.pollTimes).toEqual([1000, 2500, 22_500]);
+    expect(out.polls).toBe(3);
+    expect(h.snapshots.some((s) => s.rateLimited)).toBe(true);
+  });
+
+  it("a running job's Retry-After raises the next wait", async () => {
+    const h = harness([new Hinted(job('processing'), 4), job('completed')]);
+    await h.run();
+    expect(h.waits).toEqual([1000, 4000]);
+  });
+
+  it('scale shrinks every wait alike (HIRING_POLL_SCALE)', async () => {
+    const h = harness([job('processing'), rateLimited(10), job('completed')]);
+    await h.run({ scale: 0.01 });
+    expect(h.waits).toEqual([10, 15, 100]);
+  });
+
+  it('reports each step: polls made, status and the time of the next poll', async () => {
+    const h = harness([job('processing'), job('completed')]);
+    await h.run();
+    expect(h.snapshots.map((s) => [s.status, s.polls, s.nextPollAt])).toEqual([
+      ['queued', 0, 1000],
+      ['processing', 1, 2500],
+      ['completed', 2, null],
+    ]);
+  });
+
+  it('other API errors end the watch', async () => {
+    const h = harness([new ApiError('No job with this id (NOT_FOUND)', 404, 'NOT_FOUND', null, null)]);
+    await expect(h.run()).rejects.toMatchObject({ status: 404, exitCode: 1 });
+  });
+});
