@@ -1,0 +1,17 @@
+// Job matching engine: pure and deterministic, no I/O.
+//   features = buildPostingFeatures(posting)      -- when a posting is written (store as JSON)
+//   stats    = buildCorpusStats(openFeatures)     -- per company, from its open postings
+//   profile  = analyseResume(text)                -- once per request
+//   matches  = rankPostings(profile, postings, stats, { limit, minScore })
+export { buildCorpusStats, type CorpusStats } from './corpus';
+export {
+  buildPostingFeatures,
+  FEATURES_VERSION,
+  type PostingFeatures,
+  type PostingInput,
+  type PostingSkill,
+} from './features';
+export { analyseResume, type AnalyseOptions, type ResumeProfile } from './resume';
+export { combine, rankPostings, scoreComponents, WEIGHTS, type Components, type JobMatch, type RankablePosting, type RankOptions, type Weights } from './rank';
+export { sanitizeResume } from './sanitize';
+export { ndcgAt, reciprocalRank, summarize, top1, type MetricSummary } from './metrics';

@@ -1,0 +1,311 @@
+// Ranking: one resume profile against many postings' precomputed features. Per posting the work is
+// one pass over its terms, skills and title vector (lookups only); rationales are written only for
+// the postings returned.
+import { canonicalSkill } from '../skills/index';
+import { idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
+import type { PostingFeatures, PostingInput } from './features';
+import { termHash } from './hash';
+import { phraseForm, type ResumeProfile } from './resume';
+
+export interface JobMatch {
+  job_id: string;
+  title: string;
+  location: string | null;
+  employment_type: string;
+  match_score: number;
+  rationale: string;
+  skills_gap: { matched: string[]; missing: string[] };
+}
+
+export type RankablePosting = Pick<PostingInput, 'id' | 'title' | 'location' | 'employment_type' | 'updated_at'>;
+
+export interface Weights {
+  /** TF-IDF cosine between resume and posting text (idf from the company's postings). */
+  text: number;
+  /** Resume job titles against the posting title expanded with O*NET title vocabulary. */
+  title: number;
+  /** Weighted share of the posting's required skills the resume names. */
+  skills: number;
+  /** Resume years against the posting minimum. */
+  experience: number;
+}
+
+export interface RankOptions {
+  limit: number;
+  /** Inclusive. */
+  minScore: number;
+  /** Component weights; defaults to WEIGHTS (evaluation and tuning). */
+  weights?: Weights;
+}
+
+/** Chosen on the match-dev set; a component that does not apply (no skills listed, no minimum
+ * years) drops out and the others are renormalised. */
+export const WEIGHTS: Readonly<Weights> = Object.freeze({ text: 0.4, title: 0.5, skills: 0.1, experience: 0.1 });
+
+export interface Components {
+  text: number;
+  title: number;
+  skills: number | null;
+  experience: number | null;
+}
+
+const GAP_LIST_MAX = 10;
+/** Maps the weighted mean of components (which rarely passes 0.6) onto a readable 0-1 scale;
+ * monotone, so it never changes the order. */
+const calibrate = (raw: number): number => 1 - Math.exp(-3 * raw);
+
+/** Skill presence: taxonomy skills by key; others by phrase in the resume text (memoised). */
+function skillMatcher(resume: ResumeProfile): (key: string) => boolean {
+  const memo = new Map<string, boolean>();
+  return (key) => {
+    if (resume.skillKeys.has(key)) return true;
+    let m = memo.get(key);
+    if (m === undefined) {
+      const phrase = phraseForm(key);
+      // Only skills outside the taxonomy, and only phrases of some length: a stray letter or
+      // short word proves nothing, and a taxonomy skill was already looked for with its rules.
+      m = phrase.length >= 4 && canonicalSkill(key) === null && resume.text.includes(` ${phrase} `);
+      memo.set(key, m);
+    }
+    return m;
+  };
+}
+
+/** Per-request resume vectors keyed by term hash. */
+interface ResumeVectors {
+  /** (hash, weight) of the unit TF-IDF vector (sublinear tf) under the company's idf. */
+  text: Array<[number, number]>;
+  title: Array<[number, number]>;
+}
+
+function resumeVectors(resume: ResumeProfile, stats: CorpusStats): ResumeVectors {
+  const text: Array<[number, number]> = [];
+  let norm = 0;
+  for (const [t, q] of resume.tf) {
+    const h = termHash(t);
+    const w = logTf(q) * idfOf(stats, h);
+    text.push([h, w]);
+    norm += w * w;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const e of text) e[1] /= norm;
+  const title: Array<[number, number]> = [...resume.titleVec].map(([k, w]) => [termHash(k), w]);
+  return { text, title };
+}
+
+/** Adds weight x list entry into acc for every posting on the list of hash h. */
+function accumulate(lists: Lists, h: number, x: number, acc: Float64Array): void {
+  const id = lists.ids.get(h);
+  if (id !== id) return;
+  const end = lists.start[id + 1]!;
+  for (let k = lists.start[id]!; k < end; k++) {
+    const p = lists.posting[k]!;
+    acc[p] = acc[p]! + lists.weight[k]! * x;
+  }
+}
+
+/** Text, title and skills components of every posting the stats were built from. */
+function corpusComponents(resume: ResumeProfile, stats: CorpusStats, has: (key: string) => boolean) {
+  const v = resumeVectors(resume, stats);
+  const text = new Float64Array(stats.n);
+  const title = new Float64Array(stats.n);
+  const skills = new Float64Array(stats.n);
+  for (const [h, w] of v.text) accumulate(stats.text, h, w, text);
+  for (const [h, w] of v.title) accumulate(stats.title, h, w, title);
+  const addSkill = (key: string): void => {
+    for (const [p, w] of stats.skills.get(key) ?? []) skills[p] = skills[p]! + w;
+  };
+  for (const key of resume.skillKeys) addSkill(key);
+  for (const key of stats.freeSkills) if (!resume.skillKeys.has(key) && has(key)) addSkill(key);
+  return { text, title, skills };
+}
+
+/** Components of one posting outside the stats' postings (slower: hashes every term). */
+export function scoreComponents(
+  resume: ResumeProfile,
+  f: PostingFeatures,
+  stats: CorpusStats,
+  has: (key: string) => boolean = skillMatcher(resume),
+): Components {
+  const v = resumeVectors(resume, stats);
+  const q = new Map(v.text);
+  let dot = 0;
+  let norm = 0;
+  f.hashes.forEach((h, i) => {
+    const d = logTf(f.tf[i]!) * idfOf(stats, h);
+    norm += d * d;
+    dot += d * (q.get(h) ?? 0);
+  });
+  const tq = new Map(v.title);
+  let title = 0;
+  f.titleHashes.forEach((h, i) => (title += f.title[i]![1] * (tq.get(h) ?? 0)));
+  let got = 0;
+  let all = 0;
+  f.skills.forEach((s, i) => {
+    all += skillWeight(i);
+    if (has(s.key)) got += skillWeight(i);
+  });
+  return {
+    text: norm > 0 ? dot / Math.sqrt(norm) : 0,
+    title: Math.min(1, title),
+    skills: f.skills.length ? got / all : null,
+    experience: experienceScore(resume, f),
+  };
+}
+
+function experienceScore(resume: ResumeProfile, f: PostingFeatures): number | null {
+  if (f.min_years === null || f.min_years <= 0) return null;
+  if (resume.years === null) return 0.5; // unknown: neither credit nor penalty
+  return Math.min(1, resume.years / f.min_years);
+}
+
+/** match_score in [0, 1] with at most 3 decimals. */
+export function combine(c: Components, W: Weights = WEIGHTS): number {
+  let s = W.text * c.text + W.title * c.title;
+  let w = W.text + W.title;
+  if (c.skills !== null) {
+    s += W.skills * c.skills;
+    w += W.skills;
+  }
+  if (c.experience !== null) {
+    s += W.experience * c.experience;
+    w += W.experience;
+  }
+  const raw = w > 0 ? Math.min(1, Math.max(0, s / w)) : 0;
+  return Math.round(calibrate(raw) * 1000) / 1000;
+}
+
+const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
+
+/** Whether posting a (score sa) ranks before posting b (score sb). */
+function before(
+  sa: number,
+  a: RankablePosting,
+  ua: number,
+  sb: number,
+  b: RankablePosting,
+  ub: number,
+): boolean {
+  if (sa !== sb) return sa > sb;
+  if (ua !== ub) return ua > ub; // ties: most recently updated first
+  return a.id < b.id;
+}
+
+export function rankPostings(
+  resume: ResumeProfile,
+  postings: ReadonlyArray<{ posting: RankablePosting; features: PostingFeatures }>,
+  stats: CorpusStats,
+  opts: RankOptions,
+): JobMatch[] {
+  const has = skillMatcher(resume);
+  const weights = opts.weights ?? WEIGHTS;
+  const corpus = corpusComponents(resume, stats, has);
+  const componentsOf = (f: PostingFeatures): Components => {
+    const p = stats.position.get(f);
+    if (p === undefined) return scoreComponents(resume, f, stats, has);
+    return {
+      text: corpus.text[p]!,
+      title: Math.min(1, corpus.title[p]!),
+      skills: stats.hasSkills[p] ? corpus.skills[p]! : null,
+      experience: experienceScore(resume, f),
+    };
+  };
+  const limit = Math.max(0, Math.floor(opts.limit));
+  // Bounded insertion buffer of the best `limit` postings: no sort of the whole list.
+  const top: number[] = [];
+  const topScore: number[] = [];
+  const topTime: number[] = [];
+  for (let i = 0; i < postings.length && limit > 0; i++) {
+    const { posting, features } = postings[i]!;
+    const score = combine(componentsOf(features), weights);
+    if (score < opts.minScore) continue;
+    const updated = toTime(posting.updated_at);
+    const last = top.length - 1;
+    if (top.length === limit && !before(score, posting, updated, topScore[last]!, postings[top[last]!]!.posting, topTime[last]!))
+      continue;
+    let j = top.length === limit ? last : top.length;
+    while (j > 0 && before(score, posting, updated, topScore[j - 1]!, postings[top[j - 1]!]!.posting, topTime[j - 1]!)) {
+      top[j] = top[j - 1]!;
+      topScore[j] = topScore[j - 1]!;
+      topTime[j] = topTime[j - 1]!;
+      j--;
+    }
+    top[j] = i;
+    topScore[j] = score;
+    topTime[j] = updated;
+  }
+  return top.map((i, r) => {
+    const { posting, features } = postings[i]!;
+    const parts = componentsOf(features);
+    const matched: string[] = [];
+    const missing: string[] = [];
+    for (const sk of features.skills) (has(sk.key) ? matched : missing).push(sk.name);
+    return {
+      job_id: posting.id,
+      title: posting.title,
+      location: posting.location,
+      employment_type: posting.employment_type,
+      match_score: topScore[r]!,
+      rationale: rationale(resume, posting, features, parts, matched, missing),
+      skills_gap: { matched: matched.slice(0, GAP_LIST_MAX), missing: missing.slice(0, GAP_LIST_MAX) },
+    };
+  });
+}
+
+function listSome(names: string[], max = 4): string {
+  const shown = names.slice(0, max).join(', ');
+  return names.length > max ? `${shown}, ...` : shown;
+}
+
+function rationale(
+  resume: ResumeProfile,
+  posting: RankablePosting,
+  f: PostingFeatures,
+  c: Components,
+  matched: string[],
+  missing: string[],
+): string {
+  const first: string[] = [];
+  const total = matched.length + missing.length;
+  if (total === 0) first.push('No required skills are listed');
+  else if (matched.length === 0) first.push(`Matches none of the ${total} required skills`);
+  else first.push(`Matches ${matched.length} of ${total} required skills (${listSome(matched)})`);
+
+  const best = resume.titles[0];
+  if (!best) first.push('no job title could be read from the resume');
+  else if (c.title >= 0.3) first.push(`title '${posting.title}' aligns with resume experience as ${best}`);
+  else if (c.title >= 0.1) first.push(`title '${posting.title}' partly aligns with resume experience as ${best}`);
+  else first.push(`title '${posting.title}' has little in common with resume experience as ${best}`);
+
+  const second: string[] = [];
+  if (f.min_years !== null && f.min_years > 0) {
+    const y = resume.years;
+    if (y === null) second.push(`years of experience could not be read from the resume (${f.min_years}-year minimum)`);
+    else if (y >= f.min_years) second.push(`${fmtYears(y)} of experience meets the ${f.min_years}-year minimum`);
+    else second.push(`${fmtYears(y)} of experience is below the ${f.min_years}-year minimum`);
+  }
+  const shared = sharedTerms(resume, f);
+  if (shared.length > 0) second.push(`the resume shares key terms with the posting (${shared.join(', ')})`);
+  else second.push('few of the posting\'s key terms appear in the resume');
+  const s2 = second.join('; ');
+  return `${first.join('; ')}. ${s2[0]!.toUpperCase()}${s2.slice(1)}.`;
+}
+
+function fmtYears(y: number): string {
+  const r = Math.round(y);
+  return `${r} year${r === 1 ? '' : 's'}`;
+}
+
+/** The posting's most frequent non-title terms that the resume also uses, as resume words. */
+function sharedTerms(resume: ResumeProfile, f: PostingFeatures): string[] {
+  const title = new Set(f.titleTerms);
+  const cand: Array<[string, number]> = [];
+  for (let i = 0; i < f.terms.length; i++) {
+    const t = f.terms[i]!;
+    if (title.has(t) || t.length < 3) continue;
+    const q = resume.tf.get(t);
+    if (q !== undefined) cand.push([t, f.tf[i]! * Math.log(1 + q)]);
+  }
+  cand.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return cand.slice(0, 4).map(([t]) => resume.surface.get(t) ?? t);
+}

@@ -1,0 +1,56 @@
+import { stem } from './stem';
+
+// Common English function words, plus pronouns and gendered forms of address: these must never
+// carry weight in a match (the pronouns also for fairness: they reveal gender, not fitness).
+const STOP = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being ' +
+    'below between both but by can could did do does doing down during each etc few for from further ' +
+    'had has have having here how i if in into is it its itself just me more most my myself no nor not ' +
+    'now of off on once only or other our ours ourselves out over own per same should so some such than ' +
+    'that the their theirs them themselves then there these they this those through to too under until ' +
+    'up upon very via was we were what when where which while who whom why will with within without ' +
+    'would you your yours yourself yourselves ' +
+    'he him his himself she her hers herself they them their hers mr mrs ms miss mx sir madam ' +
+    'male female man woman men women gender pronouns'
+  ).split(/\s+/),
+);
+
+export function isStopword(w: string): boolean {
+  return STOP.has(w);
+}
+
+// Bounded memo: stemming dominates tokenisation cost and vocabularies repeat heavily.
+const stemCache = new Map<string, string>();
+export function stemCached(w: string): string {
+  let s = stemCache.get(w);
+  if (s === undefined) {
+    if (stemCache.size > 200_000) stemCache.clear();
+    s = stem(w);
+    stemCache.set(w, s);
+  }
+  return s;
+}
+
+const WORD = /[a-z\u00e0-\u024f][a-z0-9\u00e0-\u024f]*/g;
+
+/** Lowercase words (letters first; digits-only tokens are dropped), no stemming. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Index terms: lowercase, stopwords and 1-letter words removed, Porter-stemmed. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (w.length < 2 || STOP.has(w)) continue;
+    out.push(stemCached(w));
+  }
+  return out;
+}
+
+export function termFreq(ts: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of ts) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { allSkills } from '../../../src/domain/skills/index';
+import {
+  analyseResume,
+  buildCorpusStats,
+  buildPostingFeatures,
+  rankPostings,
+  type PostingInput,
+} from '../../../src/domain/matching/index';
+import {
+  ALIAS_RESUME,
+  ANALYST_RESUME,
+  BACKEND_ENGINEER,
+  DATA_ANALYST,
+  NOW,
+  PERSON_A,
+  PERSON_B,
+  POSTINGS,
+  withPersonalDetails,
+} from './fixtures';
+
+function setup(postings: PostingInput[] = POSTINGS) {
+  const entries = postings.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
+  const stats = buildCorpusStats(entries.map((e) => e.features));
+  return { entries, stats };
+}
+
+function rank(text: string, opts = { limit: 20, minScore: 0 }, postings: PostingInput[] = POSTINGS) {
+  const { entries, stats } = setup(postings);
+  return rankPostings(analyseResume(text, { now: NOW }), entries, stats, opts);
+}
+
+describe('rankPostings: quality', () => {
+  it('ranks strong, partial and unrelated fits in that order', () => {
+    const ids = rank(ANALYST_RESUME).map((m) => m.job_id);
+    expect(ids[0]).toBe('job-data-analyst');
+    expect(ids.indexOf('job-backend')).toBeLessThan(ids.indexOf('job-nurse'));
+    expect(ids.indexOf('job-backend')).toBeLessThan(ids.indexOf('job-chef'));
+  });
+
+  it('gives scores in [0, 1] with at most 3 decimals, spread by fit', () => {
+    const ms = rank(ANALYST_RESUME);
+    for (const m of ms) {
+      expect(m.match_score).toBeGreaterThanOrEqual(0);
+      expect(m.match_score).toBeLessThanOrEqual(1);
+      expect(Math.round(m.match_score * 1000) / 1000).toBe(m.match_score);
+    }
+    const by = Object.fromEntries(ms.map((m) => [m.job_id, m.match_score]));
+    expect(by['job-data-analyst']!).toBeGreaterThan(0.6);
+    expect(by['job-nurse']!).toBeLessThan(0.3);
+  });
+
+  it('matches a required skill named only through an alias', () => {
+    const [top] = rank(ALIAS_RESUME);
+    expect(top!.job_id).toBe('job-backend');
+    expect(top!.skills_gap.matched).toEqual(expect.arrayContaining(['Go', 'Kubernetes', 'PostgreSQL', 'Docker', 'AWS', 'Terraform']));
+    expect(top!.skills_gap.missing).not.toContain('Go');
+  });
+
+  it('reports matched and missing skills truthfully, most important first', () => {
+    const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-data-analyst')!;
+    expect(m.skills_gap.matched).toEqual(['SQL', 'Python', 'Tableau', 'Excel', 'Statistics', 'A/B testing', 'Data visualization']);
+    expect(m.skills_gap.missing).toEqual(['Power BI']);
+    const b = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-backend')!;
+    expect(b.skills_gap.matched).toEqual(['AWS', 'Python']);
+    expect(b.skills_gap.missing).toEqual(['Go', 'Kubernetes', 'PostgreSQL', 'Docker', 'Terraform', 'CI/CD']);
+  });
+
+  it('caps matched and missing at 10 each', () => {
+    const many = [
+      'Python', 'SQL', 'Excel', 'Tableau', 'Power BI', 'Statistics', 'A/B testing', 'Data visualization', 'AWS',
+      'Pandas', 'Jupyter', 'Snowflake', 'dbt', 'Apache Airflow', 'Looker', 'BigQuery', 'Apache Spark', 'Scala',
+      'Kubernetes', 'Rust', 'Haskell', 'Erlang', 'Elixir', 'Clojure', 'Ruby', 'Perl', 'Swift',
+    ];
+    const big: PostingInput = { ...DATA_ANALYST, id: 'job-big', skills: many };
+    const resume = `${ANALYST_RESUME}\nTools: Jupyter, Snowflake, dbt, Looker, BigQuery`;
+    const m = rank(resume, { limit: 5, minScore: 0 }, [big, BACKEND_ENGINEER])[0]!;
+    expect(m.job_id).toBe('job-big');
+    expect(m.skills_gap.matched).toHaveLength(10);
+    expect(m.skills_gap.missing).toHaveLength(10);
+    expect(m.skills_gap.matched.slice(0, 3)).toEqual(['Python', 'SQL', 'Excel']);
+    expect(m.skills_gap.missing[0]).toBe('Power BI');
+    expect(new Set([...m.skills_gap.matched, ...m.skills_gap.missing]).size).toBe(20);
+  });
+
+  it('writes a plain rationale naming the evidence', () => {
+    const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-data-analyst')!;
+    expect(m.rationale).toMatch(/^Matches 7 of 8 required skills \(SQL, Python, Tableau, Excel, \.\.\.\)/);
+    expect(m.rationale).toContain("title 'Data Analyst' aligns with resume experience as Senior Data Analyst");
+    expect(m.rationale).toContain('meets the 3-year minimum');
+    expect(m.rationale.split(/\.\s/).length).toBeLessThanOrEqual(3);
+  });
+
+  it('carries the posting fields through', () => {
+    const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-nurse')!;
+    expect(m).toMatchObject({ title: 'Registered Nurse', location: 'Boston, MA', employment_type: 'FULL_TIME' });
+  });
+});
+
+describe('rankPostings: contract', () => {
+  it('is deterministic across runs', () => {
+    expect(rank(ANALYST_RESUME)).toEqual(rank(ANALYST_RESUME));
+  });
+
+  it('ignores names, pronouns, age, contact details and other personal attributes', () => {
+    const a = rank(withPersonalDetails(ANALYST_RESUME, PERSON_A));
+    const b = rank(withPersonalDetails(ANALYST_RESUME, PERSON_B));
+    expect(a).toEqual(b);
+    expect(JSON.stringify(a)).not.toMatch(/Jane|Doe|she\/her|example\.com|Canadian|Married/);
+  });
+
+  it('treats min_score as inclusive and applies limit after it', () => {
+    const all = rank(ANALYST_RESUME);
+    const cut = all[1]!.match_score;
+    const kept = rank(ANALYST_RESUME, { limit: 20, minScore: cut });
+    expect(kept.map((m) => m.job_id)).toEqual(all.filter((m) => m.match_score >= cut).map((m) => m.job_id));
+    expect(kept.at(-1)!.match_score).toBe(cut);
+    expect(rank(ANALYST_RESUME, { limit: 1, minScore: cut }).map((m) => m.job_id)).toEqual([all[0]!.job_id]);
+    expect(rank(ANALYST_RESUME, { limit: 20, minScore: 1 })).toEqual([]);
+  });
+
+  it('returns at most limit matches, best first', () => {
+    const all = rank(ANALYST_RESUME);
+    expect(rank(ANALYST_RESUME, { limit: 2, minScore: 0 })).toEqual(all.slice(0, 2));
+    expect(rank(ANALYST_RESUME, { limit: 0, minScore: 0 })).toEqual([]);
+  });
+
+  it('breaks ties by most recent update, then by id', () => {
+    const twin = (id: string, updated_at: string): PostingInput => ({ ...DATA_ANALYST, id, updated_at });
+    const postings = [
+      twin('b-old', '2024-01-01T00:00:00.000Z'),
+      twin('c-new', '2025-03-01T00:00:00.000Z'),
+      twin('a-old', '2024-01-01T00:00:00.000Z'),
+    ];
+    const ms = rank(ANALYST_RESUME, { limit: 20, minScore: 0 }, postings);
+    expect(new Set(ms.map((m) => m.match_score)).size).toBe(1);
+    expect(ms.map((m) => m.job_id)).toEqual(['c-new', 'a-old', 'b-old']);
+  });
+
+  it('accepts Date and string update times alike', () => {
+    const d: PostingInput = { ...DATA_ANALYST, id: 'x-date', updated_at: new Date('2025-04-01T00:00:00Z') };
+    const s: PostingInput = { ...DATA_ANALYST, id: 'y-str', updated_at: '2025-05-01T00:00:00Z' };
+    expect(rank(ANALYST_RESUME, { limit: 5, minScore: 0 }, [d, s]).map((m) => m.job_id)).toEqual(['y-str', 'x-date']);
+  });
+
+  it('returns an empty list when there are no postings', () => {
+    expect(rank(ANALYST_RESUME, { limit: 5, minScore: 0 }, [])).toEqual([]);
+  });
+
+  it('scores postings outside the stats the same as those inside', () => {
+    const { entries, stats } = setup();
+    const profile = analyseResume(ANALYST_RESUME, { now: NOW });
+    const inside = rankPostings(profile, entries, stats, { limit: 10, minScore: 0 });
+    // Same postings, but features re-created from JSON: not the objects the stats were built from.
+    const copies = entries.map((e) => ({ posting: e.posting, features: JSON.parse(JSON.stringify(e.features)) }));
+    expect(rankPostings(profile, copies, stats, { limit: 10, minScore: 0 })).toEqual(inside);
+  });
+});
+
+describe('rankPostings: scale (sanity, not a timed assertion)', () => {
+  it('ranks 2,000 postings against a 50,000-character resume', () => {
+    const skills = allSkills().slice(0, 400);
+    const postings: PostingInput[] = Array.from({ length: 2000 }, (_, i) => ({
+      ...POSTINGS[i % POSTINGS.length]!,
+      id: `job-${String(i).padStart(4, '0')}`,
+      skills: [skills[i % 400]!, skills[(i * 7) % 400]!, skills[(i * 13) % 400]!],
+      updated_at: new Date(Date.UTC(2025, 0, 1 + (i % 300))).toISOString(),
+    }));
+    const resume = ANALYST_RESUME.repeat(Math.ceil(50_000 / ANALYST_RESUME.length)).slice(0, 50_000);
+    const ms = rank(resume, { limit: 20, minScore: 0 }, postings);
+    expect(ms).toHaveLength(20);
+    for (let i = 1; i < ms.length; i++) expect(ms[i - 1]!.match_score).toBeGreaterThanOrEqual(ms[i]!.match_score);
+    expect(ms[0]!.title).toBe('Data Analyst');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyseResume, sanitizeResume } from '../../../src/domain/matching/index';
+
+describe('sanitizeResume', () => {
+  it('drops a name on the first line but keeps a job title there', () => {
+    expect(sanitizeResume('Maria Garcia\nAccountant\nDid audits.').trim().split('\n')[0]).toBe('Accountant');
+    expect(sanitizeResume('Senior Accountant\nDid audits.').split('\n')[0]).toBe('Senior Accountant');
+    expect(sanitizeResume('Registered Nurse\nCared for patients.').split('\n')[0]).toBe('Registered Nurse');
+  });
+
+  it.each([
+    'Date of birth: 1 May 1980',
+    'DOB: 01/05/1980',
+    'Gender: female',
+    'Marital status: married',
+    'Nationality: French',
+    'Religion: none',
+    'Phone: 555 123 4567',
+    'Email: someone@example.com',
+    'Address: 1 Main Street',
+    'Pronouns: they/them',
+  ])('removes the personal line %j', (line) => {
+    expect(sanitizeResume(`Accountant\n${line}\nDid audits.`)).not.toContain(line.split(':')[1]!.trim());
+  });
+
+  it('removes contact details, ages and pronouns inside lines', () => {
+    const out = sanitizeResume(
+      'Accountant (she/her) | jo@example.com | (555) 123-4567 | age 45 | 12 Oak Street, Springfield, IL 62704\nDid audits.',
+    );
+    for (const bit of ['she/her', 'jo@example.com', '123-4567', 'age 45', 'Oak Street', '62704']) expect(out).not.toContain(bit);
+    expect(out).toContain('Accountant');
+  });
+
+  it('drops personal sections such as references and hobbies', () => {
+    const out = sanitizeResume('Teacher\nExperience\nTaught math.\nReferences\nJohn Smith, principal\nHobbies\nGolf');
+    expect(out).toContain('Taught math.');
+    expect(out).not.toContain('John Smith');
+    expect(out).not.toContain('Golf');
+  });
+
+  it('keeps years of experience separate from age', () => {
+    expect(analyseResume('Accountant\nAge 52. 5 years of experience in audit.', { now: new Date('2025-01-01') }).years).toBe(5);
+  });
+});
