@@ -20,5 +20,5 @@ const result = await autocannon({
       },
     },
   ],
-} as autocannon.Options);
+} as unknown as autocannon.Options);
 process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses }));

@@ -22,7 +22,7 @@ const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTime
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult> {
   try {
     const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!));
-    return await rankOpenPostings({ companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore });
+    return await rankOpenPostings({ companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore, asOf: input.asOf });
   } catch (err) {
     throw asJobFailure(err);
   }

@@ -8,6 +8,8 @@ export interface MatchJobsInput {
   resumeUrl: string | null;
   limit: number;
   minScore: number;
+  /** When the job was accepted (ISO 8601): "Present" in the resume's dates is read against it, so a job's result never drifts. */
+  asOf: string;
 }
 
 export interface MatchJobsResult {

@@ -41,10 +41,10 @@ export function createMatchingActivities(deps: ActivityDeps) {
     },
 
     /** Loads the company's open postings and ranks them in one step, so postings never enter workflow history. */
-    async rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number }): Promise<MatchJobsResult> {
+    async rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult> {
       return translated(async () => {
         const corpus = await corpusOf(input.companyId);
-        const resume = analyseResume(input.resumeText);
+        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
         return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
       });
     },

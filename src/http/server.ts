@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { RequestContext } from './context';
 import { createDispatcher, type PlainRoutes } from './dispatch';
 import { healthRoutes } from './health';
+import { docsRoutes } from './openapi/docs';
 import { appRouter, createCaller } from './router';
 
 /** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
@@ -11,7 +12,7 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
   const dispatcher = createDispatcher({
     deps,
     createCaller: (ctx: RequestContext) => createCaller(ctx) as unknown as Record<string, (input: unknown) => Promise<unknown>>,
-    plain: { ...healthRoutes(deps), ...extraPlain },
+    plain: { ...healthRoutes(deps), ...docsRoutes(), ...extraPlain },
   });
   const server = createHTTPServer({
     router: appRouter,

@@ -43,6 +43,7 @@ export const matchJobsProcedure = aiProcedure('ai:match')
           resumeUrl: input.resume_url ?? null,
           limit: input.limit,
           minScore: input.min_score,
+          asOf: new Date(ctx.deps.clock.now()).toISOString(),
         },
       },
       idempotencyKey,

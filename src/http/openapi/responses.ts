@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { SCOPES } from '../../domain/scopes';
+import { ERROR_STATUS, type ErrorCode } from '../../errors';
+
+// Response bodies of the external API as zod schemas, for the OpenAPI document only (requests are
+// described by the routers' own input schemas). Every schema with an id in `responseSchemas`
+// becomes `#/components/schemas/<id>`; references between them become `$ref`s.
+// Objects are strict (additionalProperties: false) so the contract test notices any field the
+// document does not describe.
+
+export interface ComponentMeta {
+  id: string;
+  description?: string;
+}
+
+export const responseSchemas = z.registry<ComponentMeta>();
+
+function component<T extends z.ZodType>(id: string, description: string, schema: T): T {
+  responseSchemas.add(schema, { id, description });
+  return schema;
+}
+
+/** R12: ISO 8601 UTC with milliseconds. */
+const timestamp = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    .meta({ format: 'date-time', description });
+
+const count = (description: string) => z.int().min(0).meta({ description });
+
+export const JOB_ID = /^job_[0-9A-Za-z]{22,64}$/;
+const jobId = z.string().regex(JOB_ID).meta({ description: 'Identifier of the asynchronous job: `job_` and at least 22 random base62 characters (R10).' });
+const checkStatusUrl = z
+  .string()
+  .regex(/^\/api\/v1\/external\/jobs\/job_[0-9A-Za-z]{22,64}$/)
+  .meta({ format: 'uri-reference', description: 'Path of the job-status endpoint for this job, relative to the base URL.' });
+
+// ---- Resources -----------------------------------------------------------------------------
+
+export const Candidate = component(
+  'Candidate',
+  'A discoverable candidate (public profile, AI matching and recruiter discovery allowed).',
+  z.strictObject({
+    id: z.string().meta({ description: 'Unique candidate identifier.' }),
+    name: z.string().nullable().meta({ description: 'Display name; null when not provided.' }),
+    headline: z.string().nullable().meta({ description: 'Professional headline.' }),
+    location: z.string().nullable().meta({ description: 'Self-reported location.' }),
+    skills: z.array(z.string()).max(20).meta({ description: 'At most 20 skills from the profile.' }),
+    experience_years: z.int().min(0).nullable().meta({ description: 'Self-reported years of experience.' }),
+    updated_at: timestamp('Last profile update (ISO 8601 UTC, milliseconds).'),
+  }),
+);
+
+export const Pagination = component(
+  'Pagination',
+  '`total_pages` = ceil(total / limit), 0 when nothing matches; a page past the end is an empty list with the true totals.',
+  z.strictObject({
+    page: z.int().min(1).meta({ description: 'Page number (from 1).' }),
+    limit: z.int().min(1).max(50).meta({ description: 'Results per page.' }),
+    total: count('Number of matching candidates.'),
+    total_pages: count('Number of pages.'),
+  }),
+);
+
+export const CandidatesPage = component(
+  'CandidatesPage',
+  'One page of search results, most recently updated first (then by id, descending).',
+  z.strictObject({ candidates: z.array(Candidate), pagination: Pagination }),
+);
+
+export const JobMatch = component(
+  'JobMatch',
+  'One of the company\'s open job postings, scored against the resume.',
+  z.strictObject({
+    job_id: z.string().meta({ description: 'Identifier of the matched job posting (not an async job).' }),
+    title: z.string().meta({ description: 'Job title.' }),
+    location: z.string().nullable().meta({ description: 'Job location.' }),
+    employment_type: z.string().meta({ description: 'Open-ended list; values seen: FULL_TIME, PART_TIME, CONTRACT.', examples: ['FULL_TIME', 'PART_TIME', 'CONTRACT'] }),
+    match_score: z.number().min(0).max(1).meta({ description: '0.0 to 1.0, at most 3 decimals.' }),
+    rationale: z.string().meta({ description: 'Human-readable explanation naming the evidence behind the score.' }),
+    skills_gap: z.strictObject({
+      matched: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills present in both resume and job.' }),
+      missing: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills the job requires that the resume lacks.' }),
+    }),
+  }),
+);
+
+export const MatchResult = component(
+  'MatchResult',
+  'Matches by `match_score` descending (ties: most recently updated posting first). No open postings: an empty list.',
+  z.strictObject({ matches: z.array(JobMatch).max(20) }),
+);
+
+const score = (what: string) => z.int().min(0).max(100).meta({ description: `${what}, integer 0-100.` });
+
+export const DimensionScore = component(
+  'DimensionScore',
+  'Score and evidence-based feedback for one dimension.',
+  z.strictObject({ score: score('Dimension score'), feedback: z.string().meta({ description: 'Qualitative feedback citing the transcript.' }) }),
+);
+
+export const Scorecard = component(
+  'Scorecard',
+  'Interview scorecard (R21). Dimensions: `technical_accuracy` (correctness and depth of knowledge), `communication` (clarity, structure, use of examples), `problem_solving` (approach, trade-off reasoning). `overall_score` is their weighted composite (equal weights unless a company rubric sets others).',
+  z.strictObject({
+    overall_score: score('Composite across dimensions'),
+    dimensions: z.strictObject({
+      technical_accuracy: DimensionScore,
+      communication: DimensionScore,
+      problem_solving: DimensionScore,
+    }),
+    summary: z.string().meta({ description: 'One-paragraph narrative.' }),
+    recommendation: z
+      .enum(['Advance to next round', 'Do not advance'])
+      .meta({ description: '`Advance to next round` at or above the pass mark (70 unless the rubric sets another), `Do not advance` below.' }),
+  }),
+);
+
+export const JobError = component(
+  'JobError',
+  'Why a job failed: an R2 code (for example RESUME_URL_UNREACHABLE) or INTERNAL_ERROR.',
+  z.strictObject({
+    code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+  }),
+);
+
+export const AsyncJob = component(
+  'AsyncJob',
+  'An asynchronous job. `queued`: accepted, no worker started it; `processing`: running; `completed`: `result` holds the payload (a MatchResult for match_jobs, a Scorecard for score_interview, exactly as the synchronous `data`); `failed`: `error` holds the reason. Jobs read as 404 from 24 hours after creation.',
+  z.strictObject({
+    job_id: jobId,
+    type: z.enum(['match_jobs', 'score_interview']),
+    status: z.enum(['queued', 'processing', 'completed', 'failed']),
+    result: z.union([MatchResult, Scorecard, z.null()]).meta({ description: 'Payload when completed (MatchResult for match_jobs, Scorecard for score_interview); null otherwise.' }),
+    error: JobError.nullable().meta({ description: 'Reason when failed; null otherwise.' }),
+    created_at: timestamp('Creation time.'),
+    updated_at: timestamp('Last change time.'),
+  }),
+);
+
+export const Acceptance = component(
+  'Acceptance',
+  'A newly accepted asynchronous job; poll `check_status_url` (also in the `Location` header).',
+  z.strictObject({ job_id: jobId, status: z.literal('queued'), check_status_url: checkStatusUrl }),
+);
+
+const windowState = z.strictObject({
+  limit: z.int().min(0).meta({ description: 'Maximum requests in the window.' }),
+  remaining: count('Left in the window now.'),
+  reset: z.int().min(0).meta({ description: 'Unix time (seconds) at which the oldest counted request leaves the window.' }),
+  window_seconds: z.int().min(1).meta({ description: 'Length of the window.' }),
+});
+
+export const Me = component(
+  'Me',
+  'The calling key, its company and both rate windows (nothing is counted).',
+  z.strictObject({
+    company: z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      plan: z.string().meta({ examples: ['starter', 'pro', 'growth', 'agency', 'enterprise'] }),
+      subscription_status: z.string().meta({ examples: ['active', 'trialing'] }),
+    }),
+    key: z.strictObject({
+      id: z.string(),
+      prefix: z.string().meta({ description: 'Short, non-secret display prefix of the key.' }),
+      mode: z.enum(['live', 'test']),
+      scopes: z.array(z.enum(SCOPES)),
+      expires_at: timestamp('Expiry time.').nullable().meta({ description: 'Expiry time, or null for a key that does not expire.' }),
+    }),
+    rate_limits: z.strictObject({ standard: windowState, ai: windowState }),
+  }),
+);
+
+// ---- Envelopes ------------------------------------------------------------------------------
+
+const success = <T extends z.ZodType>(id: string, description: string, data: T) =>
+  component(id, description, z.strictObject({ status: z.literal('success'), data }));
+
+export const MeResponse = success('MeResponse', 'Success envelope of GET /me.', Me);
+export const CandidatesResponse = success('CandidatesResponse', 'Success envelope of a candidate search.', CandidatesPage);
+export const MatchJobsResponse = success('MatchJobsResponse', 'Success envelope of a synchronous match.', MatchResult);
+export const ScorecardResponse = success('ScorecardResponse', 'Success envelope of a synchronous scoring.', Scorecard);
+export const JobResponse = success('JobResponse', 'Success envelope of a job status read.', AsyncJob);
+export const AcceptedResponse = component(
+  'AcceptedResponse',
+  'Envelope of a 202: the job was accepted and runs in the background.',
+  z.strictObject({ status: z.literal('accepted'), data: Acceptance }),
+);
+
+// ---- Errors (R1, R2) ------------------------------------------------------------------------
+
+export const ErrorDetail = component(
+  'ErrorDetail',
+  'One broken constraint: the field (dotted path, `(body)` for the body as a whole, or a header name) and what is wrong.',
+  z.strictObject({ path: z.string(), message: z.string() }),
+);
+
+/** `VALIDATION_ERROR` -> `ValidationError`, `RUBRIC_NOT_FOUND` -> `RubricNotFoundError`. */
+export function errorSchemaId(code: ErrorCode): string {
+  const words = code.replace(/_ERROR$/, '').toLowerCase().split('_');
+  return `${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Error`;
+}
+
+/** R2: when each code is returned. */
+export const ERROR_WHEN: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.',
+  INVALID_JSON: 'the body is not parseable JSON, is empty, or is not a JSON object.',
+  UNAUTHORIZED: 'the key is missing, malformed, unknown, expired or revoked.',
+  FORBIDDEN: 'the key lacks the scope of the endpoint, or the company has no active or trialing subscription.',
+  NOT_FOUND: 'unknown job, job of another company, or job older than 24 hours (one body for all, so ids leak nothing).',
+  METHOD_NOT_ALLOWED: 'the path exists but not with this method; `Allow` lists the right one.',
+  PAYLOAD_TOO_LARGE: 'the body is over 1 MiB.',
+  UNSUPPORTED_MEDIA_TYPE: 'the `Content-Type` of the POST is not `application/json`.',
+  IDEMPOTENCY_KEY_REUSED: 'the `Idempotency-Key` was already used with a different body or on the other endpoint.',
+  RUBRIC_NOT_FOUND: '`rubric_id` does not name a rubric of your company.',
+  RESUME_URL_FORBIDDEN: '`resume_url` resolves to a private, loopback, link-local or otherwise non-public address.',
+  RESUME_URL_UNREACHABLE: 'the resume could not be downloaded (DNS, TLS, timeout after 10 s, non-2xx, over 5 MiB, more than 3 redirects).',
+  RESUME_UNSUPPORTED: 'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
+  RATE_LIMITED: 'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
+  INTERNAL_ERROR: 'a bug; the message says only that, plus the request id to quote.',
+  SERVICE_UNAVAILABLE: 'MySQL or Temporal is unreachable; nothing was started. Retry after `Retry-After` seconds.',
+  SYNC_TIMEOUT: 'the synchronous call did not finish in time; the work goes on. Poll `check_status_url` (also in `Location`).',
+};
+
+function errorBody(code: ErrorCode): z.ZodType {
+  const base = {
+    statusCode: z.literal(ERROR_STATUS[code]).meta({ type: 'integer', description: 'The HTTP status, repeated.' }),
+    error: z.literal(code).meta({ description: 'Error code (R2).' }),
+    message: z.string().min(1).meta({ description: 'Plain English; names the offending field; never internals.' }),
+  };
+  if (code === 'VALIDATION_ERROR') return z.strictObject({ ...base, details: z.array(ErrorDetail).min(1) });
+  if (code === 'RATE_LIMITED') return z.strictObject({ ...base, retryAfter: z.int().min(1).meta({ description: 'Seconds to wait; equals the `Retry-After` header.' }) });
+  if (code === 'SYNC_TIMEOUT') return z.strictObject({ ...base, job_id: jobId, check_status_url: checkStatusUrl });
+  return z.strictObject(base);
+}
+
+/** One R1 body schema per R2 code, e.g. `#/components/schemas/RateLimitedError`. */
+export const ERROR_BODIES = Object.fromEntries(
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [code, component(errorSchemaId(code), `R1 error body for ${code} (HTTP ${ERROR_STATUS[code]}): ${ERROR_WHEN[code]}`, errorBody(code))]),
+) as Record<ErrorCode, z.ZodType>;
+
+// ---- Request headers that no router schema describes -----------------------------------------
+
+/** R9, as checked by `checkIdempotencyKey`: 1 to 255 printable ASCII characters. */
+export const idempotencyKeyHeader = z.string().min(1).max(255).regex(/^[\x20-\x7E]+$/);
+
+/** R1, as `requestIdFrom` accepts a client's id; anything else is replaced by a generated one. */
+export const requestIdHeader = z.string().regex(/^[A-Za-z0-9._:\-]{1,128}$/);
