@@ -160,7 +160,7 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
       body: JSON.stringify({ transcript: STRONG_BACKEND, role: 'Engineer' }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('VALIDATION_ERROR');
+    expect(((await res.json()) as { error: string }).error).toBe('VALIDATION_ERROR');
   });
 });
 
