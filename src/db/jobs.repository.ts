@@ -8,6 +8,10 @@ export interface JobRow {
   type: JobType;
   key_prefix: string;
   created_at: Date;
+  /** Set once the job has finished (completed or failed); JSON of the result or the error. */
+  outcome_status?: 'completed' | 'failed' | null;
+  outcome?: string | null;
+  finished_at?: Date | null;
 }
 
 export async function insertJob(db: Db, job: JobRow): Promise<void> {
@@ -24,6 +28,15 @@ export async function insertJob(db: Db, job: JobRow): Promise<void> {
 export async function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
   const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id = ? AND company_id = ?', [id, companyId]);
   return rows[0] ?? null;
+}
+
+export async function saveOutcome(db: Db, id: string, status: 'completed' | 'failed', outcome: unknown, finishedAt: Date): Promise<void> {
+  await execute(db, 'UPDATE jobs SET outcome_status = ?, outcome = ?, finished_at = ? WHERE id = ? AND outcome_status IS NULL', [
+    status,
+    JSON.stringify(outcome),
+    finishedAt,
+    id,
+  ]);
 }
 
 export async function deleteJob(db: Db, id: string): Promise<void> {

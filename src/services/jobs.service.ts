@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps';
-import { findCompanyJob } from '../db/jobs.repository';
+import { findCompanyJob, saveOutcome, type JobRow } from '../db/jobs.repository';
 import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/jobs';
@@ -22,8 +22,14 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string): P
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
   const job = await findCompanyJob(deps.db, companyId, jobId);
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
+  if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
+  if (state.status === 'completed' || state.status === 'failed') {
+    // Final in Temporal, so safe to keep: later polls are answered from this row.
+    const outcome = state.status === 'completed' ? state.result : state.error;
+    await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
+  }
   return {
     job_id: job.id,
     type: job.type,
@@ -32,6 +38,20 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string): P
     error: state.status === 'failed' ? state.error : null,
     created_at: job.created_at.toISOString(),
     updated_at: (state.updatedAt < job.created_at ? job.created_at : state.updatedAt).toISOString(),
+  };
+}
+
+function finishedView(job: JobRow): JobView {
+  const completed = job.outcome_status === 'completed';
+  const outcome = JSON.parse(job.outcome!) as unknown;
+  return {
+    job_id: job.id,
+    type: job.type,
+    status: job.outcome_status!,
+    result: completed ? outcome : null,
+    error: completed ? null : (outcome as JobView['error']),
+    created_at: job.created_at.toISOString(),
+    updated_at: (job.finished_at! < job.created_at ? job.created_at : job.finished_at!).toISOString(),
   };
 }
 

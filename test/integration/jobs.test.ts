@@ -227,3 +227,22 @@ describe('retention sweep (R13)', () => {
     }
   });
 });
+
+describe('a finished job is answered from MySQL afterwards', () => {
+  it('reads the same view after the first poll saved the outcome, even with Temporal gone', async () => {
+    const app = await startTestApp({ worker: true });
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+    const first = await pollJob(app.baseUrl, t.key, accepted.body.data.job_id);
+    await app.close();
+    // A second API whose Temporal address answers nothing: only the saved outcome can serve it.
+    const offline = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` } });
+    try {
+      const again = await call(offline.baseUrl, 'GET', jobUrl(accepted.body.data.job_id), { key: t.key });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    } finally {
+      await offline.close();
+    }
+  });
+});
