@@ -34,6 +34,10 @@ const TITLE_NOISE = new Set([
   'december', 'i', 'ii', 'iii', 'iv', 'remote', 'full', 'part', 'time', 'contract',
 ]);
 const MAX_TITLES = 8;
+/** Weight of the first title found below the heading line, relative to the heading's 1: the
+ * heading states the job sought, earlier jobs only hint at it (0.2 chosen on match-dev over
+ * 0.1-0.6; only resumes with a title heading are affected). */
+const LATER_TITLE_WEIGHT = 0.2;
 const DATE_HINT = /\b(?:19|20)\d{2}\b|\b(?:present|current)\b/i;
 
 function titleStems(line: string): string[] {
@@ -82,7 +86,7 @@ function findTitles(text: string): Array<{ line: string; stems: string[]; weight
       if (!seen.has(key)) {
         seen.add(key);
         // The heading line names the job sought; later ones decay with distance down the page.
-        const weight = isFirst ? 1 : 0.6 / (1 + 0.35 * (found.length - (found[0]?.weight === 1 ? 1 : 0)));
+        const weight = isFirst ? 1 : LATER_TITLE_WEIGHT / (1 + 0.35 * (found.length - (found[0]?.weight === 1 ? 1 : 0)));
         found.push({ line: cleanTitle(seg), stems, weight });
       }
       break;
