@@ -10,7 +10,7 @@ import { createCallerFactory, publicProcedure, router, standardProcedure } from 
 import { createKey } from '../src/services/keys.service';
 import { makeCompany } from '../test/helpers/factories';
 import { load } from './load';
-import { ms, table } from './stats';
+import { delta, ms, table, timeIt } from './stats';
 
 const benchRouter = router({
   bare: publicProcedure.query(() => success({ ok: true })),
@@ -36,13 +36,20 @@ export async function accessBench(deps: AppDeps, seconds = 10): Promise<string> 
     await load(`${base}/guarded`, { connections: 32, seconds: 2, keys: keyList });
     const bare = await load(`${base}/bare`, { connections: 32, seconds });
     const guarded = await load(`${base}/guarded`, { connections: 32, seconds, keys: keyList });
+    // One request at a time: the latency the access layer adds to a single call, without queueing.
+    let k = 0;
+    const bare1 = await timeIt(500, () => fetch(`${base}/bare`).then((r) => r.text()));
+    const guarded1 = await timeIt(500, () => fetch(`${base}/guarded`, { headers: { Authorization: `Bearer ${keyList[k++ % keyList.length]}` } }).then((r) => r.text()));
     return table(
       `Access layer overhead (32 connections, ${seconds} s each, one API process)`,
       ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'statuses'],
       [
         ['without access layer', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
         ['auth + scope + sliding window', guarded.rps.toFixed(0), ms(guarded.p50), ms(guarded.p99), JSON.stringify(guarded.statuses)],
-        ['ratio / added', `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`, `+${ms(guarded.p50 - bare.p50)}`, `+${ms(guarded.p99 - bare.p99)}`, ''],
+        ['ratio / added', `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`, delta(guarded.p50 - bare.p50), delta(guarded.p99 - bare.p99), ''],
+        ['1 connection, without access layer', '', ms(bare1.p50), ms(bare1.p99), `${bare1.n} sequential requests`],
+        ['1 connection, with access layer', '', ms(guarded1.p50), ms(guarded1.p99), `${guarded1.n} sequential requests`],
+        ['1 connection, added (target < 1 ms at p50)', '', delta(guarded1.p50 - bare1.p50), delta(guarded1.p99 - bare1.p99), ''],
       ],
     );
   } finally {

@@ -30,6 +30,8 @@ export async function timeIt(n: number, fn: () => unknown, warmup = Math.min(20,
 }
 
 export const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
+/** A difference with its sign: +1.04, -0.23. */
+export const delta = (v: number) => (Number.isFinite(v) ? `${v >= 0 ? '+' : ''}${v.toFixed(2)}` : '-');
 
 export function table(title: string, header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((r) => r.map(String))];

@@ -6,7 +6,7 @@ import { importPostings } from '../src/services/postings.service';
 import type { TestApp } from '../test/helpers/app';
 import { makeTenant } from '../test/helpers/factories';
 import { call } from '../test/helpers/http';
-import { ms, table, timeIt } from './stats';
+import { delta, ms, table, timeIt } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';
 
 export async function temporalBench(app: TestApp): Promise<string> {
@@ -25,6 +25,6 @@ export async function temporalBench(app: TestApp): Promise<string> {
   return table('Sync match through Temporal vs direct engine call (100 postings, 5,000-char resume, ms)', ['path', 'runs', 'p50', 'p95', 'p99'], [
     ['direct: load + analyse + rank in process', direct.n, ms(direct.p50), ms(direct.p95), ms(direct.p99)],
     ['HTTP sync: API -> workflow -> activity -> result', e2e.n, ms(e2e.p50), ms(e2e.p95), ms(e2e.p99)],
-    ['Temporal + HTTP overhead (target <= 30 at p50)', '', `+${ms(e2e.p50 - direct.p50)}`, `+${ms(e2e.p95 - direct.p95)}`, ''],
+    ['Temporal + HTTP overhead (target <= 30 at p50)', '', delta(e2e.p50 - direct.p50), delta(e2e.p95 - direct.p95), ''],
   ]);
 }
