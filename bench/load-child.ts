@@ -1,7 +1,9 @@
 // Runs autocannon in its own process, so the load generator never shares the server's event loop.
 import autocannon from 'autocannon';
 
-const opts = JSON.parse(process.argv[2]!) as { url: string; connections: number; seconds: number; method?: string; body?: string; keys?: string[] };
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const opts = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { url: string; connections: number; seconds: number; method?: string; body?: string; keys?: string[] };
 const statuses: Record<string, number> = {};
 let i = 0;
 const result = await autocannon({

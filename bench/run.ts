@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { startTestApp } from '../test/helpers/app';
 import { startServices } from '../test/helpers/services';
 import { accessBench } from './access.bench';
+import { candidatesSearchBench } from './candidates-search.bench';
 import { engineBench } from './engines.bench';
 import { jobsBench } from './jobs.bench';
 import { temporalBench } from './temporal.bench';
@@ -22,6 +23,8 @@ try {
     await app.stopWorker();
   }
   if (want('jobs')) out.push(await jobsBench(app));
+  // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (~4 minutes).
+  if (want('search')) out.push(await candidatesSearchBench());
 } finally {
   await app.close();
   await services.stop();

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../src/errors';
+import { registerCandidates } from './commands/candidates';
 import { registerCompanies } from './commands/companies';
 import { registerJobs } from './commands/jobs';
 import { registerKeys } from './commands/keys';
@@ -8,13 +9,14 @@ import { registerMatch } from './commands/match';
 import { registerPostings } from './commands/postings';
 import { registerRubrics } from './commands/rubrics';
 import { registerScore } from './commands/score';
+import { registerSeed } from './commands/seed';
 import { registerSearch } from './commands/search';
 import { CliError, processIO, type CliIO } from './io';
 
 export type Register = (program: Command, io: CliIO) => void;
 
 /** Every command group adds itself here; each command has --json. */
-const groups: Register[] = [registerCompanies, registerKeys, registerPostings, registerRubrics, registerSearch, registerMatch, registerScore, registerJobs];
+const groups: Register[] = [registerCompanies, registerKeys, registerCandidates, registerSeed, registerPostings, registerRubrics, registerSearch, registerMatch, registerScore, registerJobs];
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command('hiring')

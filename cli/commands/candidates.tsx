@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { IMPORT_BATCH_SIZE, importCandidates, IndexBusyError, rebuildIndex, withIndexLock } from '../../src/services/candidates.service';
+import { withDb } from '../db';
+import { CliError, emit, type CliIO } from '../io';
+import { parseIntArg } from '../parse';
+import { KeyValue } from '../ui/KeyValue';
+
+/** Lines of a file, read only once iteration starts (readline drops lines nobody is awaiting). */
+async function* readLines(file: string): AsyncGenerator<string> {
+  yield* createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+}
+
+/** Another writer holds the index: exit 3, "gave up waiting". */
+export async function indexWriter<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof IndexBusyError) throw new CliError(err.message, 3);
+    throw err;
+  }
+}
+
+export function registerCandidates(program: Command, io: CliIO): void {
+  const candidates = program.command('candidates').description('Candidate profiles and their search index');
+
+  candidates
+    .command('import <file>')
+    .description(
+      'Upsert candidates from JSONL, one profile per line: {id, name?, headline?, summary?, location?, skills?, experience_years?, updated_at?, privacy: {public_profile, discoverable, ai_matching}}',
+    )
+    .option('--batch-size <n>', 'lines per transaction; a batch with an invalid line is not written', String(IMPORT_BATCH_SIZE))
+    .option('--json', 'print JSON')
+    .action(async (file: string, o: { batchSize: string; json?: boolean }) => {
+      const batchSize = parseIntArg('--batch-size', o.batchSize, 1, 10_000);
+      await access(file).catch(() => {
+        throw new CliError(`cannot read ${file}`);
+      });
+      const result = await indexWriter(() => withDb(io, (db) => importCandidates(db, readLines(file), { batchSize })));
+      emit(io, o.json, result, () => (
+        <KeyValue
+          entries={[
+            ['lines', String(result.lines)],
+            ['imported', String(result.imported)],
+            ['batches', `${result.batches} (${result.failed_batches} not written)`],
+          ]}
+        />
+      ));
+      if (result.errors.length) {
+        for (const e of result.errors.slice(0, 50)) io.stderr.write(`line ${e.line}: ${e.message}\n`);
+        if (result.errors.length > 50) io.stderr.write(`... and ${result.errors.length - 50} more invalid lines\n`);
+        throw new CliError(`${result.failed_batches} of ${result.batches} batches were not written: fix the lines above and import again`, 1);
+      }
+    });
+
+  candidates
+    .command('reindex')
+    .description('Rebuild the search index from the stored profiles (after a taxonomy change, or to compact it)')
+    .option('--json', 'print JSON')
+    .action(async (o: { json?: boolean }) => {
+      const started = performance.now();
+      const stats = await indexWriter(() => withDb(io, (db) => withIndexLock(db, (conn) => rebuildIndex(conn))));
+      const data = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+      emit(io, o.json, data, () => (
+        <KeyValue
+          title="Search index rebuilt"
+          entries={[
+            ['visible candidates', String(data.candidates)],
+            ['tokens', String(data.tokens)],
+            ['bitmap rows', String(data.rows)],
+            ['seconds', String(data.seconds)],
+          ]}
+        />
+      ));
+    });
+}

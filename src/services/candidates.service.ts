@@ -1,0 +1,416 @@
+// Candidate search (GET /candidates, R18) and the incremental upkeep of its bitmap index.
+import type { PoolConnection } from 'mysql2/promise';
+import {
+  candidatesAt,
+  clearBits,
+  deletePositions,
+  findCandidates,
+  highestPosition,
+  insertPositions,
+  lockIndex,
+  lookupTokens,
+  neighbour,
+  positionsAbove,
+  positionsOf,
+  searchBits,
+  setBits,
+  streamVisibleCandidates,
+  unlockIndex,
+  upsertCandidates,
+  upsertTokens,
+  type Around,
+  type CandidateContent,
+  type PositionRow,
+  type ResultRow,
+  type StoredCandidate,
+} from '../db/candidates.repository';
+import type { Db } from '../db/pool';
+import { BitsAccumulator, pagePositions, positionBetween, shiftUp, BASE_POSITION, nextPosition } from '../domain/search/bitmap';
+import { candidateInputSchema, toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';
+import { buildPlan, exactTokens, type LocationStat, type Plan, type TokenStat } from '../domain/search/plan';
+import type { SearchQuery } from '../domain/search/query';
+import { candidateTokens, LOCATION_PREFIX, LOCATION_RANGE, wordLookup } from '../domain/search/tokens';
+import { IndexBuilder, type BuildStats } from './seed/index-builder';
+
+export const MAX_RESULT_SKILLS = 20;
+
+/** A Candidate exactly as the spec lists it. */
+export interface CandidateOut {
+  id: string;
+  name: string | null;
+  headline: string | null;
+  location: string | null;
+  skills: string[];
+  experience_years: number | null;
+  updated_at: string;
+}
+
+export interface SearchResult {
+  candidates: CandidateOut[];
+  pagination: { page: number; limit: number; total: number; total_pages: number };
+}
+
+/** MariaDB/MySQL: a table was swapped (index rebuild) under this read snapshot. */
+const TABLE_DEF_CHANGED = 1412;
+
+export async function searchCandidates(db: Db, q: SearchQuery): Promise<SearchResult> {
+  try {
+    return await searchOnce(db, q);
+  } catch (err) {
+    if ((err as { errno?: number }).errno !== TABLE_DEF_CHANGED) throw err;
+    return searchOnce(db, q);
+  }
+}
+
+async function searchOnce(db: Db, q: SearchQuery): Promise<SearchResult> {
+  const conn = await db.getConnection();
+  try {
+    // One read-only snapshot for the three reads, so that positions cannot move between them;
+    // it opens with the first read and closes with the last, in the same round trips.
+    const plan = await planSearch(conn, q, { before: 'START TRANSACTION READ ONLY' });
+    let total = 0;
+    let positions: number[] = [];
+    if (plan.kind === 'bits') {
+      // Past any possible total: still ask, for the total, but keep the numbers in range.
+      const offset = Math.min((q.page - 1) * q.limit, 2 ** 48);
+      const found = await searchBits(conn, plan, offset, q.limit);
+      total = found.total;
+      positions = pagePositions(found.rows, offset, q.limit);
+    }
+    const byPos = new Map((await candidatesAt(conn, positions, { after: 'COMMIT' })).map((r) => [r.pos, r]));
+    return {
+      candidates: positions.flatMap((p) => {
+        const r = byPos.get(p);
+        return r ? [toCandidateOut(r)] : [];
+      }),
+      pagination: { page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) },
+    };
+  } catch (err) {
+    await conn.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    conn.release();
+  }
+}
+
+function toCandidateOut(r: ResultRow): CandidateOut {
+  return {
+    id: r.id,
+    name: r.name,
+    headline: r.headline,
+    location: r.location,
+    skills: (JSON.parse(r.skills) as string[]).slice(0, MAX_RESULT_SKILLS),
+    experience_years: r.experience_years,
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** Resolves the query's tokens in the dictionary and picks the bitmaps to combine. */
+export async function planSearch(conn: Pick<Db, 'query'>, q: SearchQuery, around?: Around): Promise<Plan> {
+  const exact = exactTokens(q);
+  const ranges: Array<{ word: string | null; from: Buffer; to: Buffer }> = [];
+  const prefixWords = new Map<string, string>();
+  for (const word of q.words) {
+    const l = wordLookup(word);
+    if (l.kind === 'token') {
+      exact.push(l.token);
+      prefixWords.set(l.token, word);
+    } else ranges.push({ word, ...l });
+  }
+  if (q.location !== null) ranges.push({ word: null, ...LOCATION_RANGE });
+
+  const found = await lookupTokens(conn, exact, ranges, around);
+  const exactStats = new Map<string, TokenStat>();
+  const words = new Map<string, TokenStat[]>();
+  const locations: LocationStat[] = [];
+  for (const row of found) {
+    const stat = { tid: row.tid, docs: Number(row.docs) };
+    const token = row.token.toString('utf8');
+    if (row.part === 0) {
+      exactStats.set(token, stat);
+      const word = prefixWords.get(token);
+      if (word !== undefined) words.set(word, [stat]);
+      continue;
+    }
+    const range = ranges[row.part - 1]!;
+    if (range.word === null) locations.push({ ...stat, name: token.slice(LOCATION_PREFIX.length) });
+    else words.set(range.word, [...(words.get(range.word) ?? []), stat]);
+  }
+
+  return buildPlan(q, { exact: exactStats, words, locations });
+}
+
+// ----------------------------------------------------------------- index upkeep
+
+export function storedToInput(row: StoredCandidate): CandidateInput {
+  return {
+    id: row.id,
+    name: row.name,
+    headline: row.headline,
+    summary: row.summary,
+    location: row.location,
+    skills: JSON.parse(row.skills) as string[],
+    experience_years: row.experience_years,
+    updated_at: row.updated_at,
+    privacy: { public_profile: row.public_profile === 1, discoverable: row.discoverable === 1, ai_matching: row.ai_matching === 1 },
+  };
+}
+
+export function recordToContent(r: CandidateRecord): CandidateContent {
+  return {
+    id: r.id,
+    name: r.name,
+    headline: r.headline,
+    summary: r.summary,
+    location: r.location,
+    skills: r.skills,
+    experience_years: r.experience_years,
+    public_profile: r.public_profile,
+    discoverable: r.discoverable,
+    ai_matching: r.ai_matching,
+    updated_at: r.updated_at,
+  };
+}
+
+/** Sort key order: (updated_at, id), both ascending. */
+function compareKey(a: { updated_at: Date; id: string }, b: { updated_at: Date; id: string }): number {
+  const d = a.updated_at.getTime() - b.updated_at.getTime();
+  return d !== 0 ? d : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Writes a batch of profiles and brings the index up to date, on a connection that holds the
+ * index lock and has a transaction open (the caller commits or rolls back the whole batch).
+ * Within the batch the last profile of an id wins.
+ */
+export async function applyBatch(conn: PoolConnection, records: readonly CandidateRecord[], now: Date): Promise<void> {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const batch = [...byId.values()];
+  const ids = batch.map((r) => r.id);
+  const before = await findCandidates(conn, ids);
+  const placed = new Map((await positionsOf(conn, ids)).map((p) => [p.id, p]));
+  await upsertCandidates(conn, batch.map(recordToContent), now);
+
+  const deltas = new Map<string, number>();
+  const bump = (tokens: readonly string[], by: number) => {
+    for (const t of tokens) deltas.set(t, (deltas.get(t) ?? 0) + by);
+  };
+  const removed: Array<{ tokens: string[]; pos: number }> = [];
+  const kept = new Map<string, number>();
+  for (const row of before) {
+    const at = placed.get(row.id);
+    if (!at) continue;
+    const tokens = candidateTokens(toRecord(storedToInput(row)));
+    bump(tokens, -1);
+    removed.push({ tokens, pos: at.pos });
+    const next = byId.get(row.id)!;
+    if (next.visible && compareKey(next, at) === 0) kept.set(row.id, at.pos);
+  }
+  const added = batch.filter((r) => r.visible).map((r) => ({ rec: r, tokens: candidateTokens(r) }));
+  for (const a of added) bump(a.tokens, +1);
+  const tids = await upsertTokens(conn, deltas);
+
+  const clear = new BitsAccumulator();
+  for (const r of removed) for (const t of r.tokens) clear.add(tids.get(t)!, r.pos);
+  await clearBits(conn, clear.list());
+  await deletePositions(conn, [...placed.keys()].filter((id) => !kept.has(id)));
+
+  const pending = new Map(kept);
+  const toPlace = added.filter((a) => !kept.has(a.rec.id)).map((a) => a.rec).sort(compareKey);
+  // Most imports are newer than everything indexed: those are appended without look-ups.
+  const top = await highestPosition(conn);
+  const middle = top === null ? [] : toPlace.filter((r) => compareKey(r, top) < 0);
+  for (const rec of middle) {
+    const pos = await placeBetween(conn, rec, pending);
+    await insertPositions(conn, [{ pos, id: rec.id, updated_at: rec.updated_at }]);
+    pending.set(rec.id, pos);
+  }
+  let last = middle.length ? ((await highestPosition(conn))?.pos ?? null) : (top?.pos ?? null);
+  const appends: PositionRow[] = [];
+  for (const rec of toPlace.slice(middle.length)) {
+    last = last === null ? BASE_POSITION : nextPosition(last);
+    appends.push({ pos: last, id: rec.id, updated_at: rec.updated_at });
+    pending.set(rec.id, last);
+  }
+  await insertPositions(conn, appends);
+
+  const set = new BitsAccumulator();
+  for (const a of added) for (const t of a.tokens) set.add(tids.get(t)!, pending.get(a.rec.id)!);
+  await setBits(conn, set.list());
+}
+
+/** A free position between the record's neighbours, shifting neighbours up when there is none. */
+async function placeBetween(conn: PoolConnection, rec: CandidateRecord, pending: Map<string, number>): Promise<number> {
+  const below = await neighbour(conn, rec.updated_at, rec.id, 'below');
+  const above = await neighbour(conn, rec.updated_at, rec.id, 'above');
+  const free = positionBetween(below?.pos ?? null, above?.pos ?? null);
+  if (free !== null) return free;
+  for (let look = 64; ; look *= 4) {
+    const seen = await positionsAbove(conn, below!.pos, look);
+    const moves = shiftUp(
+      below!.pos,
+      seen.map((p) => p.pos),
+      seen.length < look,
+    );
+    if (moves === null) continue;
+    const at = new Map(seen.map((p) => [p.pos, p]));
+    await relocate(
+      conn,
+      moves.map(({ from, to }) => ({ ...at.get(from)!, to })),
+      pending,
+    );
+    return below!.pos + 1;
+  }
+}
+
+/** Moves placed candidates to free positions: their bits (unless still pending) and their rows. */
+async function relocate(conn: PoolConnection, moves: ReadonlyArray<PositionRow & { to: number }>, pending: Map<string, number>): Promise<void> {
+  const settled = moves.filter((m) => !pending.has(m.id));
+  for (const m of moves) if (pending.has(m.id)) pending.set(m.id, m.to);
+  if (settled.length) {
+    const rows = new Map((await findCandidates(conn, settled.map((m) => m.id))).map((r) => [r.id, r]));
+    const tokensOf = new Map(settled.map((m) => [m.id, candidateTokens(toRecord(storedToInput(rows.get(m.id)!)))]));
+    const tids = await upsertTokens(conn, new Map([...tokensOf.values()].flat().map((t) => [t, 0])));
+    const off = new BitsAccumulator();
+    const on = new BitsAccumulator();
+    for (const m of settled) {
+      for (const t of tokensOf.get(m.id)!) {
+        off.add(tids.get(t)!, m.pos);
+        on.add(tids.get(t)!, m.to);
+      }
+    }
+    // Every clear before any set: a position vacated by one candidate may be taken by another.
+    await clearBits(conn, off.list());
+    await setBits(conn, on.list());
+  }
+  await deletePositions(
+    conn,
+    moves.map((m) => m.id),
+  );
+  await insertPositions(
+    conn,
+    moves.map((m) => ({ pos: m.to, id: m.id, updated_at: m.updated_at })),
+  );
+}
+
+// ----------------------------------------------------------------- writers: import, rebuild
+
+export class IndexBusyError extends Error {
+  constructor() {
+    super('another import, seed or reindex is writing the candidate index; try again when it has finished');
+  }
+}
+
+/** Runs fn on one connection that holds the index lock for its whole duration. */
+export async function withIndexLock<T>(db: Db, fn: (conn: PoolConnection) => Promise<T>, waitSeconds = 10): Promise<T> {
+  const conn = await db.getConnection();
+  try {
+    if (!(await lockIndex(conn, waitSeconds))) throw new IndexBusyError();
+    try {
+      return await fn(conn);
+    } finally {
+      await unlockIndex(conn);
+    }
+  } finally {
+    conn.release();
+  }
+}
+
+/** One batch in one transaction: all of it or none of it. */
+export async function writeBatch(conn: PoolConnection, records: readonly CandidateRecord[], now: Date): Promise<void> {
+  await conn.query('START TRANSACTION');
+  try {
+    await applyBatch(conn, records, now);
+    await conn.query('COMMIT');
+  } catch (err) {
+    await conn.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Rebuilds the whole index from the candidates table (after a taxonomy change, or to compact). */
+export async function rebuildIndex(conn: PoolConnection): Promise<BuildStats> {
+  const builder = new IndexBuilder();
+  for await (const row of streamVisibleCandidates(conn) as AsyncIterable<StoredCandidate>) builder.add(toRecord(storedToInput(row)));
+  return builder.write(conn);
+}
+
+export interface ImportLineError {
+  line: number;
+  message: string;
+}
+
+export interface ImportResult {
+  lines: number;
+  imported: number;
+  batches: number;
+  failed_batches: number;
+  errors: ImportLineError[];
+}
+
+export const IMPORT_BATCH_SIZE = 1_000;
+
+/** The errors of one JSONL line, worded "path: message". */
+export function parseImportLine(text: string, now: Date): { record: CandidateRecord } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { error: `not valid JSON (${(err as Error).message})` };
+  }
+  const parsed = candidateInputSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map(String).join('.');
+    return { error: path ? `${path}: ${issue.message}` : issue.message };
+  }
+  return { record: toRecord({ ...parsed.data, updated_at: parsed.data.updated_at ?? now }) };
+}
+
+/**
+ * JSONL import, one profile per line, upserted by id. Lines are written in batches of
+ * `batchSize`, each in one transaction: a batch with any invalid line is not written at all, and
+ * the import goes on with the next batch, so every error in the file is reported in one run.
+ */
+export async function importCandidates(
+  db: Db,
+  lines: AsyncIterable<string>,
+  opts: { batchSize?: number; now?: () => Date; maxErrors?: number } = {},
+): Promise<ImportResult> {
+  const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
+  const now = opts.now ?? (() => new Date());
+  const maxErrors = opts.maxErrors ?? 1_000;
+  const result: ImportResult = { lines: 0, imported: 0, batches: 0, failed_batches: 0, errors: [] };
+  return withIndexLock(db, async (conn) => {
+    let records: CandidateRecord[] = [];
+    let errors: ImportLineError[] = [];
+    let size = 0;
+    const flush = async () => {
+      if (size === 0) return;
+      result.batches++;
+      if (errors.length) {
+        result.failed_batches++;
+        result.errors.push(...errors.slice(0, Math.max(0, maxErrors - result.errors.length)));
+      } else {
+        await writeBatch(conn, records, now());
+        result.imported += records.length;
+      }
+      records = [];
+      errors = [];
+      size = 0;
+    };
+    let n = 0;
+    for await (const text of lines) {
+      n++;
+      if (text.trim() === '') continue;
+      result.lines++;
+      size++;
+      const parsed = parseImportLine(text, now());
+      if ('error' in parsed) errors.push({ line: n, message: parsed.error });
+      else records.push(parsed.record);
+      if (size >= batchSize) await flush();
+    }
+    await flush();
+    return result;
+  });
+}
