@@ -9,6 +9,7 @@ import { OPERATIONS } from '../../src/http/openapi/operations';
 import { ROUTES } from '../../src/http/routes';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
+import { importCandidates } from '../../src/services/candidates.service';
 import { call, expectR1, type ApiResponse, type RequestOptions } from '../helpers/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../helpers/jobs';
@@ -155,13 +156,16 @@ describe('OpenAPI document (issue 8)', () => {
   });
 
   describe('GET /candidates', () => {
-    const registered = () => doc.paths[CANDIDATES]?.get !== undefined;
-
-    it('200, 400, 401, 403, 405, 429 (once the procedure is registered)', async (ctx) => {
-      if (!registered()) {
-        console.warn('GET /candidates is not registered yet: its contract is not tested');
-        ctx.skip();
-      }
+    it('200, 400, 401, 403, 405, 429', async () => {
+      expect(doc.paths[CANDIDATES]?.get).toBeDefined();
+      // A few visible candidates, so the recorded 200 examples show real Candidate objects.
+      const people = [
+        { id: 'oa-1', name: 'Ada Example', headline: 'Senior Backend Engineer', summary: 'Go and PostgreSQL services in Berlin.', location: 'Berlin, Germany', skills: ['Go', 'PostgreSQL', 'Kubernetes'], experience_years: 8 },
+        { id: 'oa-2', name: null, headline: 'Data Analyst', summary: 'SQL and dashboards.', location: 'Remote', skills: ['SQL', 'Tableau'], experience_years: 3 },
+      ];
+      await importCandidates(app.db, (async function* () {
+        for (const p of people) yield JSON.stringify({ ...p, privacy: { public_profile: true, discoverable: true, ai_matching: true } });
+      })());
       const ok = await req(app, 'GET', `${CANDIDATES}?limit=2`, CANDIDATES, { key }, { name: 'ok', summary: 'A page of two candidates' });
       expect(ok.status).toBe(200);
       await req(app, 'GET', `${CANDIDATES}?q=engineer&skills=Go,PostgreSQL&location=Berlin&experience_min=3&page=1&limit=10`, CANDIDATES, { key }, { name: 'filters', summary: 'Every filter at once' });
