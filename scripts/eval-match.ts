@@ -15,14 +15,7 @@ import {
 } from '../src/domain/matching/index';
 import { isStopword, words } from '../src/domain/matching/text';
 
-interface Job {
-  id: string;
-  title: string;
-  description: string;
-  location: string | null;
-  employment_type: string;
-  skills: string[];
-}
+type Job = Pick<PostingInput, 'id' | 'title' | 'description' | 'location' | 'employment_type' | 'skills'>;
 interface Resume {
   id: string;
   text: string;

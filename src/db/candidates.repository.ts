@@ -4,6 +4,7 @@ import type { Connection as CoreConnection } from 'mysql2';
 import type { PoolConnection } from 'mysql2/promise';
 import type { Readable } from 'node:stream';
 import { WORDS, type BitsRow } from '../domain/search/bitmap';
+import type { CandidateRecord } from '../domain/search/candidate-input';
 import type { BitsSource, Plan } from '../domain/search/plan';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
@@ -18,20 +19,8 @@ const int = (n: number): string => {
 
 // ----------------------------------------------------------------- content
 
-export interface CandidateContent {
-  id: string;
-  name: string | null;
-  headline: string | null;
-  summary: string | null;
-  location: string | null;
-  /** Display names. */
-  skills: string[];
-  experience_years: number | null;
-  public_profile: boolean;
-  discoverable: boolean;
-  ai_matching: boolean;
-  updated_at: Date;
-}
+/** A profile as stored: the record without what only the index needs. */
+export type CandidateContent = Omit<CandidateRecord, 'skillKeys' | 'visible' | 'terms'>;
 
 export interface StoredCandidate extends Omit<CandidateContent, 'skills' | 'public_profile' | 'discoverable' | 'ai_matching'> {
   skills: string;

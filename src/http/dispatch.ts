@@ -86,21 +86,21 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       };
       let status: number;
       let payload: unknown;
-      let headers: Record<string, string>;
+      // An error's own headers (Retry-After, WWW-Authenticate, the 429's window) win over the rest.
+      let errorHeaders: Record<string, string> = {};
       try {
         const input = route.input === 'body' ? (body.kind === 'json' ? body.value : undefined) : route.input === 'params' ? params : queryInput(url);
         payload = await createCaller(ctx)[route.procedure]!(input);
         status = ctx.res.status;
-        headers = ctx.res.headers;
       } catch (err) {
         const e = toAppError(err, requestId);
         if (e.status >= 500) deps.log.error('request failed', { request_id: requestId, code: e.code, ...errorFields(e.options.cause ?? err) });
         status = e.status;
         payload = e.toBody();
-        headers = { ...ctx.res.headers, ...e.options.headers };
+        errorHeaders = e.options.headers ?? {};
       }
       await reportWindowHeaders(ctx).catch(() => undefined);
-      sendJson(res, status, payload, { ...ctx.res.headers, ...headers });
+      sendJson(res, status, payload, { ...ctx.res.headers, ...errorHeaders });
     }
 
     function fail(e: AppError): void {
