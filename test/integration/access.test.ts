@@ -112,6 +112,33 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
   });
 });
 
+describe('last_used_at (R15)', () => {
+  it('is written on use, then at most about once a minute', async () => {
+    const clock = fixedClock(Date.UTC(2026, 10, 22, 9, 0, 0));
+    const app = await startTestApp({ clock });
+    try {
+      const { key, keyId } = await makeTenant(app.db);
+      const lastUsed = async () => {
+        // The write is fire-and-forget: give it a moment to land.
+        await new Promise((r) => setTimeout(r, 150));
+        return (await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [keyId]))[0]!.t?.getTime() ?? null;
+      };
+      expect(await lastUsed()).toBeNull();
+      await call(app.baseUrl, 'GET', ME, { key });
+      const first = clock.now();
+      expect(await lastUsed()).toBe(first);
+      clock.advance(30_000);
+      await call(app.baseUrl, 'GET', ME, { key });
+      expect(await lastUsed()).toBe(first);
+      clock.advance(31_000);
+      await call(app.baseUrl, 'GET', ME, { key });
+      expect(await lastUsed()).toBe(clock.now());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('keys are stored as hashes only (R15)', () => {
   it('the plaintext key appears nowhere in the database or the logs', async () => {
     const app = await startTestApp();
