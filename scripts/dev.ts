@@ -2,6 +2,7 @@
 // Ctrl-C or SIGTERM stops every child (and their children) before it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../src/config';
 import { findTemporalCli } from '../src/temporal/cli-binary';
@@ -10,7 +11,7 @@ import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
 const config = loadConfig();
 const cli = findTemporalCli(config.TEMPORAL_CLI);
 if (!cli) throw new Error('temporal CLI missing: run `npm run setup` first');
-mkdirSync('.data', { recursive: true });
+mkdirSync(config.DEV_DATA_DIR, { recursive: true });
 
 const children: Array<{ name: string; proc: ChildProcess }> = [];
 const colours: Record<string, string> = { temporal: '35', worker: '36', api: '32' };
@@ -69,7 +70,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGHUP', () => void stop('SIGHUP'));
 
 const port = Number(config.TEMPORAL_ADDRESS.split(':').pop());
-const temporal = spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, dbFile: '.data/temporal.db', namespace: config.TEMPORAL_NAMESPACE });
+const temporal = spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, dbFile: join(config.DEV_DATA_DIR, 'temporal.db'), namespace: config.TEMPORAL_NAMESPACE });
 track('temporal', temporal);
 await waitForTemporal(config.TEMPORAL_ADDRESS);
 process.stdout.write(`dev     | Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT}\n`);

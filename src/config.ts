@@ -20,6 +20,8 @@ const schema = z.object({
   // Path of the Temporal CLI; empty means PATH, then the Go bin folder (scripts/ensure-temporal.ts).
   TEMPORAL_CLI: z.string().optional(),
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
+  // Where the dev supervisor keeps the Temporal dev server's SQLite file (gitignored).
+  DEV_DATA_DIR: z.string().min(1).default('.data'),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // R20: operator-only switch for tests; never set in production.
