@@ -1,3 +1,4 @@
+import { coalesce } from './coalesce';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -31,16 +32,32 @@ export async function insertApiKey(db: Db, row: ApiKeyRow & { key_hash: Buffer }
   );
 }
 
-export async function findKeyByHash(db: Db, hash: Buffer): Promise<KeyWithCompany | null> {
-  const rows = await selectRows<KeyWithCompany>(
+export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.prefix, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,
+       k.created_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit`;
+
+/**
+ * Every authenticated request reads its key: concurrent lookups share one query (coalesce.ts),
+ * which is what lets the access layer keep up with a bare endpoint.
+ */
+const lookups = new WeakMap<Db, (hash: Buffer) => Promise<KeyWithCompany | null>>();
+
+export function findKeyByHash(db: Db, hash: Buffer): Promise<KeyWithCompany | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = coalesce((hashes: Buffer[]) => findKeysByHash(db, hashes), { maxInFlight: 2, maxBatch: 256 });
+    lookups.set(db, lookup);
+  }
+  return lookup(hash);
+}
+
+async function findKeysByHash(db: Db, hashes: Buffer[]): Promise<Array<KeyWithCompany | null>> {
+  const rows = await selectRows<KeyWithCompany & { key_hash: Buffer }>(
     db,
-    `SELECT k.id, k.company_id, k.name, k.mode, k.prefix, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,
-            k.created_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit
-       FROM api_keys k JOIN companies c ON c.id = k.company_id
-      WHERE k.key_hash = ?`,
-    [hash],
+    `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WHERE k.key_hash IN (?)`,
+    [hashes],
   );
-  return rows[0] ?? null;
+  const byHash = new Map(rows.map(({ key_hash, ...row }) => [key_hash.toString('hex'), row as KeyWithCompany]));
+  return hashes.map((h) => byHash.get(h.toString('hex')) ?? null);
 }
 
 export async function listApiKeys(db: Db, companyId?: string): Promise<ApiKeyRow[]> {

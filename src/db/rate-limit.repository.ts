@@ -1,13 +1,18 @@
+import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
 import type { WindowState } from '../domain/rate-limit/window';
+import { coalesce } from './coalesce';
 import type { Db } from './pool';
 
 const WIN_CODE = { standard: 's', ai: 'a' } as const;
+/** Every admission of the standard window, of any process, holds this named lock. */
+const GLOBAL_LOCK = 'hiring_rl';
 export type StoredWindow = keyof typeof WIN_CODE;
 
 /**
- * Exact sliding window shared by every API process (R6), in one round trip. The standard window
- * lives in a MEMORY table (no fsync per request), serialised per key by a named lock; the AI
- * window in InnoDB (see the migration 20261122113000 for why). */
+ * Exact sliding window shared by every API process (R6). The standard window lives in a MEMORY
+ * table (no fsync per request) and is admitted in batches under one named lock
+ * (admitStandardBatch); the AI window in InnoDB (see the migration 20261122113000 for why).
+ */
 export async function admit(
   db: Db,
   keyId: string,
@@ -19,26 +24,92 @@ export async function admit(
   return window === 'standard' ? admitInMemory(db, keyId, nowMs, windowMs, limit) : admitDurable(db, keyId, window, nowMs, windowMs, limit);
 }
 
+interface MemAdmission {
+  keyId: string;
+  nowMs: number;
+  windowMs: number;
+  limit: number;
+}
+
+/** Concurrent admissions of a process share one round trip (coalesce.ts); one coalescer per pool. */
+const admitters = new WeakMap<Db, (a: MemAdmission) => Promise<WindowState>>();
+
+function admitInMemory(db: Db, keyId: string, nowMs: number, windowMs: number, limit: number): Promise<WindowState> {
+  let admitter = admitters.get(db);
+  if (!admitter) {
+    admitter = coalesce((batch: MemAdmission[]) => admitBatchInMemory(db, batch), { maxInFlight: 1, maxBatch: 256 });
+    admitters.set(db, admitter);
+  }
+  return admitter({ keyId, nowMs, windowMs, limit });
+}
+
+async function admitBatchInMemory(db: Db, batch: MemAdmission[]): Promise<WindowState[]> {
+  const windowMs = batch[0]!.windowMs;
+  if (batch.some((a) => a.windowMs !== windowMs)) throw new Error('one window per admission batch');
+  const nowMs = Math.max(...batch.map((a) => a.nowMs));
+  const states = await admitStandardBatch(db, batch, nowMs, windowMs, null);
+  return states as WindowState[];
+}
+
 /**
- * GET_LOCK serialises one key's admissions across every connection and process; a connection
- * that dies releases it. Without the lock nothing is admitted (the caller reports 503).
+ * Admissions of the standard window for a batch of requests of any keys, exact across every
+ * connection and process: GET_LOCK serialises every batch (a connection that dies releases it);
+ * under it, one round trip reads the windows (and the auth epoch), allocateAdmissions decides as
+ * if the requests had come one at a time, and a second round trip writes the admitted hits, drops
+ * the keys' expired ones and releases the lock. Deciding here keeps the statements trivial: a
+ * conditional INSERT ... SELECT, counting per row or joined to the counts, cost several times
+ * the server time of both round trips together (measured with MariaDB 10.11).
+ * When `epoch` is given and the auth epoch is no longer it, nothing is written and the answer is
+ * 'epoch-moved': the caller re-reads its keys and retries.
+ * The whole batch is judged at `nowMs`, its latest arrival; requests with a null keyId take no slot.
  */
-async function admitInMemory(db: Db, keyId: string, nowMs: number, windowMs: number, limit: number): Promise<WindowState> {
+export async function admitStandardBatch(
+  db: Db,
+  requests: readonly BatchedRequest[],
+  nowMs: number,
+  windowMs: number,
+  epoch: number | null,
+): Promise<Array<WindowState | null> | 'epoch-moved'> {
   const since = nowMs - windowMs;
-  const lock = `hiring_rl:${keyId}`;
-  const sql = `SELECT GET_LOCK(?, 5) INTO @hiring_rl_locked;
-DELETE FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms <= ? AND @hiring_rl_locked = 1;
-INSERT INTO rate_limit_hits_mem (key_id, ts_ms)
-  SELECT ?, ? FROM DUAL
-   WHERE @hiring_rl_locked = 1 AND (SELECT COUNT(*) FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?) < ?;
-SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest, @hiring_rl_locked AS locked FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?;
-DO RELEASE_LOCK(?);`;
-  const params = [lock, keyId, since, keyId, nowMs, keyId, since, limit, keyId, since, lock];
-  const results = await runBatch(db, sql, params);
-  const [row] = results[3] as Array<{ n: number; oldest: number | string | null; locked: number | null }>;
-  if (Number(row?.locked) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
-  const inserted = results[2] as { affectedRows: number };
-  return { admitted: inserted.affectedRows === 1, count: Number(row?.n ?? 0), oldestMs: toMs(row?.oldest) };
+  const keyIds = [...new Set(requests.flatMap((r) => (r.keyId ? [r.keyId] : [])))];
+  const conn = await db.getConnection();
+  try {
+    const [read] = (await conn.query(
+      `SELECT GET_LOCK('${GLOBAL_LOCK}', 5) INTO @hiring_rl_locked;
+SELECT @hiring_rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch;
+SELECT key_id, COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem
+ WHERE @hiring_rl_locked = 1 AND key_id IN (?) AND ts_ms > ? GROUP BY key_id;`,
+      [keyIds.length ? keyIds : [''], since],
+    )) as unknown as [unknown[]];
+    const { locked = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
+    if (Number(locked) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
+    if (epoch !== null && (seen === null || Number(seen) !== epoch)) {
+      await conn.query(`DO RELEASE_LOCK('${GLOBAL_LOCK}')`);
+      conn.release();
+      return 'epoch-moved';
+    }
+    const before = new Map((read[2] as CountRow[]).map((r) => [r.key_id, { count: Number(r.n), oldestMs: toMs(r.oldest) }]));
+    const states = allocateAdmissions(requests, before, nowMs);
+    const hits = requests.flatMap((r, i) => (states[i]?.admitted ? [[r.keyId, nowMs]] : []));
+    await conn.query(
+      `${hits.length ? 'INSERT INTO rate_limit_hits_mem (key_id, ts_ms) VALUES ?;' : ''}
+${keyIds.length ? 'DELETE FROM rate_limit_hits_mem WHERE key_id IN (?) AND ts_ms <= ?;' : ''}
+DO RELEASE_LOCK('${GLOBAL_LOCK}');`,
+      [...(hits.length ? [hits] : []), ...(keyIds.length ? [keyIds, since] : [])],
+    );
+    conn.release();
+    return states;
+  } catch (err) {
+    // The named lock may still be held by this session: never hand the connection back.
+    conn.destroy();
+    throw err;
+  }
+}
+
+interface CountRow {
+  key_id: string;
+  n: number | string;
+  oldest: number | string | null;
 }
 
 async function runBatch(db: Db, sql: string, params: unknown[]): Promise<unknown[]> {

@@ -1,10 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import { peek, admit } from '../db/rate-limit.repository';
 import { WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
-import { rateLimitHeaders, reportWindow } from '../domain/rate-limit/window';
+import { rateLimitHeaders, reportWindow, type WindowState } from '../domain/rate-limit/window';
 import type { Scope } from '../domain/scopes';
 import { AppError } from '../errors';
-import { authenticate, requireScope } from '../services/auth.service';
+import { authenticate, passStandard, requireScope } from '../services/auth.service';
 import { header, type RequestContext } from './context';
 
 const t = initTRPC.context<RequestContext>().create();
@@ -24,9 +24,12 @@ export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
 /** Counts this request in `window` (R6, R7) and sets the R8 headers; 429 when the window is full. */
 export async function countInWindow(ctx: RequestContext, window: WindowName): Promise<void> {
   const auth = ctx.auth!;
-  const now = ctx.deps.clock.now();
-  const limit = auth.limits[window];
-  const state = await admit(ctx.deps.db, auth.keyId, window, now, WINDOW_MS[window], limit);
+  const asked = ctx.deps.clock.now();
+  const state = await admit(ctx.deps.db, auth.keyId, window, asked, WINDOW_MS[window], auth.limits[window]);
+  reportAdmission(ctx, window, state, state.atMs ?? asked, auth.limits[window]);
+}
+
+function reportAdmission(ctx: RequestContext, window: WindowName, state: WindowState, now: number, limit: number): void {
   const report = reportWindow(window, state, limit, WINDOW_MS[window], now);
   const headers = rateLimitHeaders(report, WINDOW_MS[window], now);
   ctx.res.windowReported = true;
@@ -58,11 +61,15 @@ export function scopedProcedure(scope: Scope, window: WindowName) {
   });
 }
 
-/** R5 step 4: standard endpoints count before validation. */
+/** R5 steps 1-4: standard endpoints count before validation, all in one shared round trip. */
 export function standardProcedure(scope: Scope) {
-  return scopedProcedure(scope, 'standard').use(async ({ ctx, next }) => {
-    await countInWindow(ctx, 'standard');
-    return next();
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now());
+    ctx.res.auth = pass.auth;
+    ctx.res.window = 'standard';
+    if (pass.state === null) throw pass.scopeRefused;
+    reportAdmission(ctx, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
+    return next({ ctx: { auth: pass.auth } });
   });
 }
 

@@ -1,8 +1,11 @@
-import { findKeyByHash, touchLastUsed } from '../db/api-keys.repository';
+import { findKeyByHash, touchLastUsed, type KeyWithCompany } from '../db/api-keys.repository';
 import type { Db } from '../db/pool';
+import { passStandardWindow } from '../db/standard-pass.repository';
+import { missingScope, refuseKey, refuseScope, type KeyRefusal } from '../domain/keys/key-check';
 import { hashApiKey, parseBearer } from '../domain/keys/api-key';
-import { limitsFor, type WindowName } from '../domain/rate-limit/plans';
-import { hasScope, parseScopes, type Scope } from '../domain/scopes';
+import { limitsFor, WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
+import type { WindowState } from '../domain/rate-limit/window';
+import { parseScopes, type Scope } from '../domain/scopes';
 import { AppError } from '../errors';
 
 export interface AuthContext {
@@ -15,23 +18,33 @@ export interface AuthContext {
   limits: Record<WindowName, number>;
 }
 
-const CALLABLE = new Set(['active', 'trialing']);
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+
+function refusal(r: KeyRefusal): AppError {
+  return r.code === 'UNAUTHORIZED' ? unauthorized(r.message) : new AppError('FORBIDDEN', r.message);
+}
+
+/** The bearer key, checked for shape before any database lookup (R15). */
+function bearerHash(header: string | undefined): Buffer {
+  const parsed = parseBearer(header);
+  if (!parsed.ok) throw unauthorized(parsed.reason);
+  return hashApiKey(parsed.key);
+}
 
 /** 401 for any key problem, then 403 for the subscription (R5 order; R15, R16). */
 export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<AuthContext> {
-  const parsed = parseBearer(header);
-  if (!parsed.ok) throw unauthorized(parsed.reason);
-  const row = await findKeyByHash(db, hashApiKey(parsed.key));
-  if (!row) throw unauthorized('API key is not recognised.');
-  if (row.revoked_at) throw unauthorized('API key has been revoked.');
-  if (row.expires_at && row.expires_at.getTime() <= now.getTime()) throw unauthorized('API key has expired.');
-  if (!CALLABLE.has(row.subscription_status)) {
-    throw new AppError('FORBIDDEN', 'An active subscription is required to use the API.');
-  }
-  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= 60_000) {
+  const row = await findKeyByHash(db, bearerHash(header));
+  return admitKey(db, row, now.getTime());
+}
+
+function admitKey(db: Db, row: KeyWithCompany | null, nowMs: number): AuthContext {
+  const refused = refuseKey(row, nowMs);
+  if (refused || !row) throw refusal(refused!);
+  if (!row.last_used_at || nowMs - row.last_used_at.getTime() >= 60_000) {
     // Fire and forget: bookkeeping must not slow or fail the request.
-    touchLastUsed(db, row.id, now).catch(() => undefined);
+    touchLastUsed(db, row.id, new Date(nowMs)).catch(() => undefined);
+    // The row may be a process's cached copy (standard-pass.repository.ts): keep it in step.
+    row.last_used_at = new Date(nowMs);
   }
   return {
     keyId: row.id,
@@ -45,7 +58,25 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
 }
 
 export function requireScope(auth: AuthContext, scope: Scope): void {
-  if (!hasScope(auth.scopes, scope)) {
-    throw new AppError('FORBIDDEN', `This API key lacks the "${scope}" scope required by this endpoint.`);
-  }
+  const refused = missingScope(auth.scopes, scope);
+  if (refused) throw refusal(refused);
+}
+
+export type StandardPass =
+  | { auth: AuthContext; state: WindowState; atMs: number }
+  /** The key may call but lacks the scope: nothing was counted. */
+  | { auth: AuthContext; state: null; scopeRefused: AppError };
+
+/**
+ * R5 steps 1-4 of a standard endpoint in one shared round trip: 401, then 403 (subscription),
+ * then 403 (scope, with the key known so the response still reports the window), then the window.
+ */
+export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number): Promise<StandardPass> {
+  const hash = bearerHash(header);
+  const { key, state, atMs } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard });
+  const auth = admitKey(db, key, atMs);
+  const scopeRefused = refuseScope(key!, scope);
+  if (scopeRefused) return { auth, state: null, scopeRefused: refusal(scopeRefused) };
+  if (!state) throw Object.assign(new Error('standard pass counted nothing for a callable key'), { code: 'ETIMEDOUT' });
+  return { auth, state, atMs };
 }

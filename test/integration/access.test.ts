@@ -112,6 +112,88 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
   });
 });
 
+describe('standard endpoints keep key rows in memory only while the auth epoch stands (R5, R15, R16)', () => {
+  let app: TestApp;
+  let other: Awaited<ReturnType<typeof startApiProcess>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    other = await startApiProcess();
+  });
+  afterAll(async () => {
+    await other?.stop();
+    await app?.close();
+  });
+  const both = () => [app.baseUrl, other.baseUrl];
+  const epoch = async () => Number((await selectRows<{ n: number }>(app.db, 'SELECT n FROM auth_epoch WHERE id = 1'))[0]!.n);
+
+  it('a key revoked through the service is refused on the next request in every process', async () => {
+    const { key, keyId } = await makeTenant(app.db);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).status).toBe(404);
+    await revokeKey(app.db, keyId);
+    for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 401, 'UNAUTHORIZED');
+  });
+
+  it('changes written by plain SQL are seen too (triggers move the epoch): revocation, status, plan, scopes, expiry', async () => {
+    const { key, keyId, company } = await makeTenant(app.db);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('60');
+
+    await app.db.query("UPDATE companies SET plan = 'pro' WHERE id = ?", [company.id]);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('300');
+
+    await app.db.query("UPDATE companies SET subscription_status = 'past_due' WHERE id = ?", [company.id]);
+    for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 403, 'FORBIDDEN');
+    await app.db.query("UPDATE companies SET subscription_status = 'active' WHERE id = ?", [company.id]);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).status).toBe(404);
+
+    await app.db.query("UPDATE api_keys SET scopes = 'candidates:read' WHERE id = ?", [keyId]);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).body.message).toContain('jobs:read');
+    await app.db.query("UPDATE api_keys SET scopes = 'jobs:read' WHERE id = ?", [keyId]);
+
+    await app.db.query('UPDATE api_keys SET expires_at = ? WHERE id = ?', [new Date(Date.now() - 1_000), keyId]);
+    for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 401, 'UNAUTHORIZED');
+    await app.db.query('UPDATE api_keys SET expires_at = ? WHERE id = ?', [new Date(Date.now() + 3_600_000), keyId]);
+    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).status).toBe(404);
+
+    await app.db.query('UPDATE api_keys SET revoked_at = UTC_TIMESTAMP(3) WHERE id = ?', [keyId]);
+    for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 401, 'UNAUTHORIZED');
+  });
+
+  it('last_used_at bookkeeping does not move the epoch (the cache stays warm)', async () => {
+    const { key, keyId } = await makeTenant(app.db);
+    const before = await epoch();
+    expect((await call(app.baseUrl, 'GET', JOB, { key })).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 200)); // the touch is fire-and-forget
+    const [row] = await selectRows<{ last_used_at: Date | null }>(app.db, 'SELECT last_used_at FROM api_keys WHERE id = ?', [keyId]);
+    expect(row!.last_used_at).not.toBeNull();
+    expect(await epoch()).toBe(before);
+  });
+
+  it('one batch of mixed requests answers each exactly as if served alone', async () => {
+    const ok = await makeTenant(app.db);
+    const revoked = await makeTenant(app.db);
+    await revokeKey(app.db, revoked.keyId);
+    const scopeless = await makeTenant(app.db, { scopes: ['candidates:read'] });
+    const lapsed = await makeTenant(app.db, { company: { status: 'past_due' } });
+    const unknown = `sk_live_${'B'.repeat(43)}`;
+    const plan = [
+      ...Array.from({ length: 70 }, () => [ok.key, 'ok'] as const),
+      ...Array.from({ length: 5 }, () => [revoked.key, 401] as const),
+      ...Array.from({ length: 5 }, () => [scopeless.key, 403] as const),
+      ...Array.from({ length: 5 }, () => [lapsed.key, 403] as const),
+      ...Array.from({ length: 5 }, () => [unknown, 401] as const),
+    ].sort(() => Math.random() - 0.5);
+    const results = await Promise.all(plan.map(([key]) => call(app.baseUrl, 'GET', JOB, { key })));
+    const statuses = (want: string | number) => results.filter((_, i) => plan[i]![1] === want).map((r) => r.status);
+    expect(statuses(401)).toEqual(Array(10).fill(401));
+    expect(statuses(403)).toEqual(Array(10).fill(403));
+    const okStatuses = statuses('ok');
+    expect(okStatuses.filter((s) => s === 404)).toHaveLength(60);
+    expect(okStatuses.filter((s) => s === 429)).toHaveLength(10);
+    const remaining = results.filter((r, i) => plan[i]![1] === 'ok' && r.status === 404).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+  });
+});
+
 describe('last_used_at (R15)', () => {
   it('is written on use, then at most about once a minute', async () => {
     const clock = fixedClock(Date.UTC(2026, 10, 22, 9, 0, 0));

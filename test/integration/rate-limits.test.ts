@@ -133,6 +133,33 @@ describe('two API processes share the windows (R6)', () => {
   });
 });
 
+describe('coalesced admissions (R6): concurrent requests of one process share round trips', () => {
+  it('stay exact per key when many keys are admitted in the same batches', async () => {
+    const app = await startTestApp();
+    try {
+      const now = Date.now();
+      const calls = Array.from({ length: 300 }, (_, i) => {
+        const [key, limit] = i % 3 === 0 ? ['key_batch_b', 30] : ['key_batch_a', 60];
+        return admit(app.db, key as string, 'standard', now + (i % 7), WINDOW_MS.standard, limit as number).then((s) => ({ key, ...s }));
+      });
+      const states = await Promise.all(calls);
+      for (const [key, limit, total] of [['key_batch_a', 60, 200], ['key_batch_b', 30, 100]] as const) {
+        const mine = states.filter((s) => s.key === key);
+        const admitted = mine.filter((s) => s.admitted);
+        expect(mine).toHaveLength(total);
+        expect(admitted).toHaveLength(limit);
+        // As if served one at a time: the admitted report counts 1..limit, each once; the rest a full window.
+        expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(Array.from({ length: limit }, (_, i) => i + 1));
+        expect(mine.filter((s) => !s.admitted).every((s) => s.count === limit && s.oldestMs !== null)).toBe(true);
+        const stored = await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [key]);
+        expect(Number(stored[0]!.n)).toBe(limit);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('window storage stays bounded', () => {
   it('expired hits are deleted on admission and by the sweeper, per window', async () => {
     const app = await startTestApp();

@@ -7,6 +7,8 @@ export interface WindowState {
   count: number;
   /** Time of the oldest counted request, ms; null when nothing is counted. */
   oldestMs: number | null;
+  /** When the store judged the request, if later than the caller's clock reading (a shared batch). */
+  atMs?: number;
 }
 
 export interface WindowReport {

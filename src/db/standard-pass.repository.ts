@@ -1,0 +1,106 @@
+import { refuseKey, refuseScope } from '../domain/keys/key-check';
+import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
+import { limitsFor } from '../domain/rate-limit/plans';
+import type { WindowState } from '../domain/rate-limit/window';
+import type { Scope } from '../domain/scopes';
+import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
+import { coalesce } from './coalesce';
+import type { Db } from './pool';
+import { admitStandardBatch } from './rate-limit.repository';
+
+export interface PassRequest {
+  hash: Buffer;
+  scope: Scope;
+  nowMs: number;
+  windowMs: number;
+}
+
+export interface PassResult {
+  key: KeyWithCompany | null;
+  /** null when the key or scope was refused: nothing was counted. */
+  state: WindowState | null;
+  atMs: number;
+}
+
+/**
+ * Key rows this process has read, valid while `auth_epoch` (bumped by triggers on every change
+ * that can alter an access decision) has not moved. Unknown keys are never kept.
+ */
+interface KeyCache {
+  epoch: number | null;
+  byHash: Map<string, KeyWithCompany>;
+}
+const CACHE_LIMIT = 50_000;
+const ATTEMPTS = 3;
+
+/**
+ * The whole access check of a standard endpoint (key, subscription, scope, window: R5 steps 1-4)
+ * for every request of the process that arrives meanwhile (coalesce.ts). In the steady state the
+ * keys come from this process's cache and the batch costs the two round trips of
+ * admitStandardBatch, which also reads the auth epoch under its lock: if it moved since the keys
+ * were read, nothing is counted, the keys are read again and the batch is judged again. So a
+ * revocation committed before a request arrived is always seen by its batch.
+ */
+const passes = new WeakMap<Db, (r: PassRequest) => Promise<PassResult>>();
+
+export function passStandardWindow(db: Db, request: PassRequest): Promise<PassResult> {
+  let pass = passes.get(db);
+  if (!pass) {
+    const cache: KeyCache = { epoch: null, byHash: new Map() };
+    pass = coalesce((batch: PassRequest[]) => passBatch(db, cache, batch), { maxInFlight: 2, maxBatch: 256 });
+    passes.set(db, pass);
+  }
+  return pass(request);
+}
+
+async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise<PassResult[]> {
+  const windowMs = batch[0]!.windowMs;
+  if (batch.some((r) => r.windowMs !== windowMs)) throw new Error('one window per admission batch');
+  // Judged at the latest arrival of the batch: never before any of its requests arrived.
+  const nowMs = Math.max(...batch.map((r) => r.nowMs));
+  const hexes = batch.map((r) => r.hash.toString('hex'));
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    await readMissingKeys(db, cache, hexes);
+    const keys = hexes.map((h) => cache.byHash.get(h) ?? null);
+    const epoch = cache.epoch!;
+    const countable: BatchedRequest[] = batch.map((r, i) => {
+      const key = keys[i]!;
+      if (!key || refuseKey(key, nowMs) || refuseScope(key, r.scope)) return { keyId: null, limit: 0 };
+      return { keyId: key.id, limit: limitsFor(key.plan, key.ai_call_limit).standard };
+    });
+    const outcome = await admitStandardBatch(db, countable, nowMs, windowMs, epoch);
+    if (outcome === 'epoch-moved') {
+      cache.byHash.clear();
+      continue;
+    }
+    return batch.map((_, i) => ({ key: keys[i]!, state: outcome[i]!, atMs: nowMs }));
+  }
+  throw Object.assign(new Error('keys kept changing while this batch was judged'), { code: 'ETIMEDOUT' });
+}
+
+/**
+ * Reads the keys the cache lacks, with the epoch read first so a row is never newer than its tag.
+ * When the epoch has moved, everything cached before is dropped and read again.
+ */
+async function readMissingKeys(db: Db, cache: KeyCache, hexes: string[]): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const missing = [...new Set(hexes.filter((h) => !cache.byHash.has(h)))];
+    if (missing.length === 0 && cache.epoch !== null) return;
+    const [results] = (await db.query(
+      `SELECT n FROM auth_epoch WHERE id = 1;
+SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WHERE k.key_hash IN (?)`,
+      [missing.length ? missing.map((h) => Buffer.from(h, 'hex')) : [Buffer.alloc(0)]],
+    )) as unknown as [[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]];
+    const epoch = Number(results[0][0]?.n ?? Number.NaN);
+    const moved = cache.epoch !== epoch;
+    if (moved) cache.byHash.clear();
+    cache.epoch = epoch;
+    if (cache.byHash.size + results[1].length > CACHE_LIMIT) cache.byHash.clear();
+    for (const { key_hash, ...row } of results[1]) cache.byHash.set(key_hash.toString('hex'), row as KeyWithCompany);
+    // Not found at an unmoved epoch: unknown keys (never kept). After a move, read the rest too.
+    const asked = new Set(missing);
+    if (!moved || hexes.every((h) => asked.has(h))) return;
+  }
+  throw Object.assign(new Error('keys kept changing while this batch was read'), { code: 'ETIMEDOUT' });
+}
+
