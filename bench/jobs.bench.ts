@@ -21,6 +21,8 @@ export async function jobsBench(app: TestApp, seconds = 10): Promise<string> {
   const jobId = first.body.data.job_id as string;
   await pollJob(app.baseUrl, t.key, jobId);
 
+  // Baseline in the same run: what this server and machine give a request that does no work at all.
+  const bare = await load(`${app.baseUrl}/healthz`, { connections: 32, seconds });
   const get = await load(`${app.baseUrl}/api/v1/external/jobs/${jobId}`, { connections: 32, seconds, keys });
   await app.stopWorker();
   const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, { connections: 16, seconds: 5, method: 'POST', body: JSON.stringify({ resume_text: resume, async: true }), keys });
@@ -39,6 +41,7 @@ export async function jobsBench(app: TestApp, seconds = 10): Promise<string> {
   await app.stopWorker();
 
   return table(`Async jobs (one API process, one worker)`, ['measure', 'value', 'p50 ms', 'p99 ms', 'statuses / notes'], [
+    ['baseline: GET /healthz, same server, 32 connections', `${bare.rps.toFixed(0)} req/s`, ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
     ['GET /jobs/{id}, 32 connections (target p99 <= 20 ms)', `${get.rps.toFixed(0)} req/s`, ms(get.p50), ms(get.p99), JSON.stringify(get.statuses)],
     ['async submissions accepted, 16 connections', `${(submit.statuses['202'] ?? 0) / 5} /s`, ms(submit.p50), ms(submit.p99), JSON.stringify(submit.statuses)],
     [`completed match jobs, one worker (${n} jobs, 100 postings)`, `${(n / e2eSeconds).toFixed(1)} /s`, '', '', `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`],

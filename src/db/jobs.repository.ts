@@ -1,4 +1,5 @@
 import type { JobType } from '../temporal/names';
+import { coalesce } from './coalesce';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -24,10 +25,29 @@ export async function insertJob(db: Db, job: JobRow): Promise<void> {
   ]);
 }
 
-/** Tenant isolation lives in the query: another company's job is simply not found (R10). */
-export async function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
-  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id = ? AND company_id = ?', [id, companyId]);
-  return rows[0] ?? null;
+/**
+ * Tenant isolation lives in the query: another company's job is simply not found (R10).
+ * Polls are the hottest read of the API: concurrent ones share one query (coalesce.ts).
+ */
+const finders = new WeakMap<Db, (q: { companyId: string; id: string }) => Promise<JobRow | null>>();
+
+export function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
+  let find = finders.get(db);
+  if (!find) {
+    find = coalesce((batch: Array<{ companyId: string; id: string }>) => findCompanyJobs(db, batch), { maxInFlight: 2, maxBatch: 256 });
+    finders.set(db, find);
+  }
+  return find({ companyId, id });
+}
+
+async function findCompanyJobs(db: Db, wanted: Array<{ companyId: string; id: string }>): Promise<Array<JobRow | null>> {
+  // `id IN` lets the primary key drive the read; the pairs keep each answer to its own company.
+  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id IN (?) AND (id, company_id) IN (?)', [
+    wanted.map((w) => w.id),
+    wanted.map((w) => [w.id, w.companyId]),
+  ]);
+  const found = new Map(rows.map((r) => [`${r.id} ${r.company_id}`, r]));
+  return wanted.map((w) => found.get(`${w.id} ${w.companyId}`) ?? null);
 }
 
 export async function saveOutcome(db: Db, id: string, status: 'completed' | 'failed', outcome: unknown, finishedAt: Date): Promise<void> {
