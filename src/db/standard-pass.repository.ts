@@ -47,7 +47,9 @@ export function passStandardWindow(db: Db, request: PassRequest): Promise<PassRe
   let pass = passes.get(db);
   if (!pass) {
     const cache: KeyCache = { epoch: null, byHash: new Map() };
-    pass = coalesce((batch: PassRequest[]) => passBatch(db, cache, batch), { maxInFlight: 2, maxBatch: 256 });
+    // One batch at a time: measured, two or four in flight (even with one lock per key) made
+    // smaller batches and more queries, and lowered throughput.
+    pass = coalesce((batch: PassRequest[]) => passBatch(db, cache, batch), { maxInFlight: 1, maxBatch: 256 });
     passes.set(db, pass);
   }
   return pass(request);
