@@ -20,11 +20,13 @@ export async function jobsBench(app: TestApp, seconds = 10): Promise<string> {
   const first = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: resume, async: true } });
   const jobId = first.body.data.job_id as string;
   await pollJob(app.baseUrl, t.key, jobId);
+  // The API process serves polls without a worker in it (npm run api / npm run worker, and the
+  // dev supervisor, run them apart): measure it that way.
+  await app.stopWorker();
 
   // Baseline in the same run: what this server and machine give a request that does no work at all.
   const bare = await load(`${app.baseUrl}/healthz`, { connections: 32, seconds });
   const get = await load(`${app.baseUrl}/api/v1/external/jobs/${jobId}`, { connections: 32, seconds, keys });
-  await app.stopWorker();
   const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, { connections: 16, seconds: 5, method: 'POST', body: JSON.stringify({ resume_text: resume, async: true }), keys });
 
   // End to end: N async match jobs drained by one worker.

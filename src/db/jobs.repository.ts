@@ -25,29 +25,32 @@ export async function insertJob(db: Db, job: JobRow): Promise<void> {
   ]);
 }
 
-/**
- * Tenant isolation lives in the query: another company's job is simply not found (R10).
- * Polls are the hottest read of the API: concurrent ones share one query (coalesce.ts).
- */
-const finders = new WeakMap<Db, (q: { companyId: string; id: string }) => Promise<JobRow | null>>();
-
-export function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
-  let find = finders.get(db);
-  if (!find) {
-    find = coalesce((batch: Array<{ companyId: string; id: string }>) => findCompanyJobs(db, batch), { maxInFlight: 2, maxBatch: 256 });
-    finders.set(db, find);
-  }
-  return find({ companyId, id });
+/** Tenant isolation lives in the query: another company's job is simply not found (R10). */
+export async function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
+  const row = await findJob(db, id);
+  return row && row.company_id === companyId ? row : null;
 }
 
-async function findCompanyJobs(db: Db, wanted: Array<{ companyId: string; id: string }>): Promise<Array<JobRow | null>> {
-  // `id IN` lets the primary key drive the read; the pairs keep each answer to its own company.
-  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id IN (?) AND (id, company_id) IN (?)', [
-    wanted.map((w) => w.id),
-    wanted.map((w) => [w.id, w.companyId]),
-  ]);
-  const found = new Map(rows.map((r) => [`${r.id} ${r.company_id}`, r]));
-  return wanted.map((w) => found.get(`${w.id} ${w.companyId}`) ?? null);
+/**
+ * A job by id alone, for a poll whose company is not known yet (the access check runs at the
+ * same time): callers must compare company_id before using it, as findCompanyJob does.
+ * Polls are the hottest read of the API: concurrent ones share one query (coalesce.ts).
+ */
+const finders = new WeakMap<Db, (id: string) => Promise<JobRow | null>>();
+
+export function findJob(db: Db, id: string): Promise<JobRow | null> {
+  let find = finders.get(db);
+  if (!find) {
+    find = coalesce((ids: string[]) => findJobs(db, ids), { maxInFlight: 2, maxBatch: 256 });
+    finders.set(db, find);
+  }
+  return find(id);
+}
+
+async function findJobs(db: Db, ids: string[]): Promise<Array<JobRow | null>> {
+  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id IN (?)', [ids]);
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => found.get(id) ?? null);
 }
 
 export async function saveOutcome(db: Db, id: string, status: 'completed' | 'failed', outcome: unknown, finishedAt: Date): Promise<void> {

@@ -61,15 +61,22 @@ export function scopedProcedure(scope: Scope, window: WindowName) {
   });
 }
 
-/** R5 steps 1-4: standard endpoints count before validation, all in one shared round trip. */
-export function standardProcedure(scope: Scope) {
+/**
+ * R5 steps 1-4: standard endpoints count before validation, in batches shared by concurrent
+ * requests. `prefetch` starts the endpoint's own read at the same time; its result reaches the
+ * handler only once the request has passed, and the handler still checks it belongs to the caller.
+ */
+export function standardProcedure<P = undefined>(scope: Scope, prefetch?: (ctx: RequestContext) => Promise<P>) {
   return publicProcedure.use(async ({ ctx, next }) => {
+    const early = prefetch?.(ctx);
+    // Never an unhandled rejection when the access check refuses the request first.
+    early?.catch(() => undefined);
     const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now());
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
     if (pass.state === null) throw pass.scopeRefused;
     reportAdmission(ctx, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
-    return next({ ctx: { auth: pass.auth } });
+    return next({ ctx: { auth: pass.auth, prefetched: early as Promise<P> | undefined } });
   });
 }
 

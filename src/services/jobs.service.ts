@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps';
-import { findCompanyJob, saveOutcome, type JobRow } from '../db/jobs.repository';
+import { findJob, saveOutcome, type JobRow } from '../db/jobs.repository';
 import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/jobs';
@@ -17,10 +17,19 @@ export interface JobView {
 
 const notFound = () => new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
 
-/** One 404 for unknown, foreign and expired jobs alike, so ids leak nothing (R10, R13). */
-export async function getJob(deps: AppDeps, companyId: string, jobId: string): Promise<JobView> {
+/** The job row read while the poll's access check runs (standardProcedure's prefetch). */
+export function prefetchJob(deps: Pick<AppDeps, 'db'>, jobId: string | undefined): Promise<JobRow | null> {
+  return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? findJob(deps.db, jobId) : Promise.resolve(null);
+}
+
+/**
+ * One 404 for unknown, foreign and expired jobs alike, so ids leak nothing (R10, R13).
+ * `prefetched` is a read by id alone: the company check below is what keeps tenants apart.
+ */
+export async function getJob(deps: AppDeps, companyId: string, jobId: string, prefetched?: Promise<JobRow | null>): Promise<JobView> {
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
-  const job = await findCompanyJob(deps.db, companyId, jobId);
+  const row = prefetched ? await prefetched : await findJob(deps.db, jobId);
+  const job = row && row.id === jobId && row.company_id === companyId ? row : null;
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
   if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
