@@ -34,10 +34,11 @@ function bearerHash(header: string | undefined): Buffer {
 /** 401 for any key problem, then 403 for the subscription (R5 order; R15, R16). */
 export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<AuthContext> {
   const row = await findKeyByHash(db, bearerHash(header));
-  return admitKey(db, row, now.getTime());
+  return keyContext(db, row, now.getTime());
 }
 
-function admitKey(db: Db, row: KeyWithCompany | null, nowMs: number): AuthContext {
+/** The request's view of a key that may call; bumps last_used_at at most about once a minute (R15). */
+function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): AuthContext {
   const refused = refuseKey(row, nowMs);
   if (refused || !row) throw refusal(refused!);
   if (!row.last_used_at || nowMs - row.last_used_at.getTime() >= 60_000) {
@@ -68,13 +69,14 @@ export type StandardPass =
   | { auth: AuthContext; state: null; scopeRefused: AppError };
 
 /**
- * R5 steps 1-4 of a standard endpoint in one shared round trip: 401, then 403 (subscription),
- * then 403 (scope, with the key known so the response still reports the window), then the window.
+ * R5 steps 1-4 of a standard endpoint, in a batch shared with concurrent requests: 401, then 403
+ * (subscription), then 403 (scope, with the key known so the response still reports the window),
+ * then the window.
  */
 export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number): Promise<StandardPass> {
   const hash = bearerHash(header);
   const { key, state, atMs } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard });
-  const auth = admitKey(db, key, atMs);
+  const auth = keyContext(db, key, atMs);
   const scopeRefused = refuseScope(key!, scope);
   if (scopeRefused) return { auth, state: null, scopeRefused: refusal(scopeRefused) };
   if (!state) throw Object.assign(new Error('standard pass counted nothing for a callable key'), { code: 'ETIMEDOUT' });
