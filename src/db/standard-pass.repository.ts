@@ -94,14 +94,14 @@ SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WH
       [missing.length ? missing.map((h) => Buffer.from(h, 'hex')) : [Buffer.alloc(0)]],
     )) as unknown as [[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]];
     const epoch = Number(results[0][0]?.n ?? Number.NaN);
-    const moved = cache.epoch !== epoch;
-    if (moved) cache.byHash.clear();
+    // A moved epoch makes every older row suspect; a full cache is emptied to bound memory.
+    const dropped = cache.epoch !== epoch || cache.byHash.size + results[1].length > CACHE_LIMIT;
+    if (dropped) cache.byHash.clear();
     cache.epoch = epoch;
-    if (cache.byHash.size + results[1].length > CACHE_LIMIT) cache.byHash.clear();
     for (const { key_hash, ...row } of results[1]) cache.byHash.set(key_hash.toString('hex'), row as KeyWithCompany);
-    // Not found at an unmoved epoch: unknown keys (never kept). After a move, read the rest too.
+    // Not found at an unmoved epoch: unknown keys (never kept). After a drop, read the rest too.
     const asked = new Set(missing);
-    if (!moved || hexes.every((h) => asked.has(h))) return;
+    if (!dropped || hexes.every((h) => asked.has(h))) return;
   }
   throw Object.assign(new Error('keys kept changing while this batch was read'), { code: 'ETIMEDOUT' });
 }
