@@ -36,8 +36,8 @@ export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.pr
        k.created_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit`;
 
 /**
- * Every authenticated request reads its key: concurrent lookups share one query (coalesce.ts),
- * which is what lets the access layer keep up with a bare endpoint.
+ * The key lookup of the AI endpoints and /me (standard endpoints go through
+ * standard-pass.repository.ts): concurrent lookups share one query (coalesce.ts), never a cache.
  */
 const lookups = new WeakMap<Db, (hash: Buffer) => Promise<KeyWithCompany | null>>();
 

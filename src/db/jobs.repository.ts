@@ -25,10 +25,10 @@ export async function insertJob(db: Db, job: JobRow): Promise<void> {
   ]);
 }
 
-/** Tenant isolation lives in the query: another company's job is simply not found (R10). */
+/** Another company's job is simply not found (R10); ids compare exactly, whatever the collation. */
 export async function findCompanyJob(db: Db, companyId: string, id: string): Promise<JobRow | null> {
   const row = await findJob(db, id);
-  return row && row.company_id === companyId ? row : null;
+  return row && row.id === id && row.company_id === companyId ? row : null;
 }
 
 /**
