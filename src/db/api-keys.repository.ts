@@ -1,4 +1,4 @@
-import { coalesce } from './coalesce';
+import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -39,16 +39,7 @@ export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.pr
  * The key lookup of the AI endpoints and /me (standard endpoints go through
  * standard-pass.repository.ts): concurrent lookups share one query (coalesce.ts), never a cache.
  */
-const lookups = new WeakMap<Db, (hash: Buffer) => Promise<KeyWithCompany | null>>();
-
-export function findKeyByHash(db: Db, hash: Buffer): Promise<KeyWithCompany | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = coalesce((hashes: Buffer[]) => findKeysByHash(db, hashes), { maxInFlight: 2, maxBatch: 256 });
-    lookups.set(db, lookup);
-  }
-  return lookup(hash);
-}
+export const findKeyByHash: (db: Db, hash: Buffer) => Promise<KeyWithCompany | null> = coalescePer(findKeysByHash, { maxInFlight: 2, maxBatch: 256 });
 
 async function findKeysByHash(db: Db, hashes: Buffer[]): Promise<Array<KeyWithCompany | null>> {
   const rows = await selectRows<KeyWithCompany & { key_hash: Buffer }>(

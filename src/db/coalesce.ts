@@ -51,3 +51,16 @@ export function coalesce<I, O>(run: (items: I[]) => Promise<O[]>, opts: Coalesce
       }
     });
 }
+
+/** coalesce() per handle (one pool, one group commit), made on the handle's first use. */
+export function coalescePer<H extends object, I, O>(run: (handle: H, items: I[]) => Promise<O[]>, opts: CoalesceOptions): (handle: H, item: I) => Promise<O> {
+  const byHandle = new WeakMap<H, (item: I) => Promise<O>>();
+  return (handle, item) => {
+    let call = byHandle.get(handle);
+    if (!call) {
+      call = coalesce((items: I[]) => run(handle, items), opts);
+      byHandle.set(handle, call);
+    }
+    return call(item);
+  };
+}

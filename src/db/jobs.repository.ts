@@ -1,5 +1,5 @@
 import type { JobType } from '../temporal/names';
-import { coalesce } from './coalesce';
+import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -36,16 +36,7 @@ export async function findCompanyJob(db: Db, companyId: string, id: string): Pro
  * same time): callers must compare company_id before using it, as findCompanyJob does.
  * Polls are the hottest read of the API: concurrent ones share one query (coalesce.ts).
  */
-const finders = new WeakMap<Db, (id: string) => Promise<JobRow | null>>();
-
-export function findJob(db: Db, id: string): Promise<JobRow | null> {
-  let find = finders.get(db);
-  if (!find) {
-    find = coalesce((ids: string[]) => findJobs(db, ids), { maxInFlight: 2, maxBatch: 256 });
-    finders.set(db, find);
-  }
-  return find(id);
-}
+export const findJob: (db: Db, id: string) => Promise<JobRow | null> = coalescePer(findJobs, { maxInFlight: 2, maxBatch: 256 });
 
 async function findJobs(db: Db, ids: string[]): Promise<Array<JobRow | null>> {
   const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id IN (?)', [ids]);

@@ -1,6 +1,6 @@
 import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
 import type { WindowState } from '../domain/rate-limit/window';
-import { coalesce } from './coalesce';
+import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 
 const WIN_CODE = { standard: 's', ai: 'a' } as const;
@@ -31,17 +31,12 @@ interface MemAdmission {
   limit: number;
 }
 
-/** Concurrent admissions of a process share one round trip (coalesce.ts); one coalescer per pool. */
-const admitters = new WeakMap<Db, (a: MemAdmission) => Promise<WindowState>>();
-
 function admitInMemory(db: Db, keyId: string, nowMs: number, windowMs: number, limit: number): Promise<WindowState> {
-  let admitter = admitters.get(db);
-  if (!admitter) {
-    admitter = coalesce((batch: MemAdmission[]) => admitBatchInMemory(db, batch), { maxInFlight: 1, maxBatch: 256 });
-    admitters.set(db, admitter);
-  }
-  return admitter({ keyId, nowMs, windowMs, limit });
+  return admitCoalesced(db, { keyId, nowMs, windowMs, limit });
 }
+
+/** Concurrent admissions of a process share their round trips (coalesce.ts). */
+const admitCoalesced = coalescePer(admitBatchInMemory, { maxInFlight: 1, maxBatch: 256 });
 
 async function admitBatchInMemory(db: Db, batch: MemAdmission[]): Promise<WindowState[]> {
   const windowMs = batch[0]!.windowMs;

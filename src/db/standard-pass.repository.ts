@@ -4,7 +4,7 @@ import { limitsFor } from '../domain/rate-limit/plans';
 import type { WindowState } from '../domain/rate-limit/window';
 import type { Scope } from '../domain/scopes';
 import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
-import { coalesce } from './coalesce';
+import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 import { admitStandardBatch } from './rate-limit.repository';
 
@@ -41,18 +41,18 @@ const ATTEMPTS = 3;
  * were read, nothing is counted, the keys are read again and the batch is judged again. So a
  * revocation committed before a request arrived is always seen by its batch.
  */
-const passes = new WeakMap<Db, (r: PassRequest) => Promise<PassResult>>();
+export const passStandardWindow: (db: Db, request: PassRequest) => Promise<PassResult> = coalescePer(
+  (db: Db, batch: PassRequest[]) => passBatch(db, cacheOf(db), batch),
+  // One batch at a time: measured, two or four in flight (even with one lock per key) made
+  // smaller batches and more queries, and lowered throughput.
+  { maxInFlight: 1, maxBatch: 256 },
+);
 
-export function passStandardWindow(db: Db, request: PassRequest): Promise<PassResult> {
-  let pass = passes.get(db);
-  if (!pass) {
-    const cache: KeyCache = { epoch: null, byHash: new Map() };
-    // One batch at a time: measured, two or four in flight (even with one lock per key) made
-    // smaller batches and more queries, and lowered throughput.
-    pass = coalesce((batch: PassRequest[]) => passBatch(db, cache, batch), { maxInFlight: 1, maxBatch: 256 });
-    passes.set(db, pass);
-  }
-  return pass(request);
+const caches = new WeakMap<Db, KeyCache>();
+function cacheOf(db: Db): KeyCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { epoch: null, byHash: new Map() }));
+  return cache;
 }
 
 async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise<PassResult[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce } from '../../../src/db/coalesce';
+import { coalesce, coalescePer } from '../../../src/db/coalesce';
 
 /** A fake round trip that records every batch and answers when told to. */
 function recorder() {
@@ -67,5 +67,17 @@ describe('coalesce: group commit for per-request queries', () => {
     const call = coalesce(async (items: number[]) => items.slice(1), { maxInFlight: 1, maxBatch: 10 });
     const results = await Promise.allSettled([call(1), call(2)]);
     expect(results.map((x) => x.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('coalescePer keeps one group commit per handle: two pools never share a batch', async () => {
+    const seen: Array<[string, number[]]> = [];
+    const call = coalescePer(async (h: { name: string }, items: number[]) => {
+      seen.push([h.name, items]);
+      return items.map((n) => `${h.name}${n}`);
+    }, { maxInFlight: 1, maxBatch: 10 });
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    await expect(Promise.all([call(a, 1), call(b, 2), call(a, 3)])).resolves.toEqual(['a1', 'b2', 'a3']);
+    expect(seen).toEqual([['a', [1, 3]], ['b', [2]]]);
   });
 });
