@@ -21,7 +21,7 @@ export async function admit(
   windowMs: number,
   limit: number,
 ): Promise<WindowState> {
-  return window === 'standard' ? admitInMemory(db, keyId, nowMs, windowMs, limit) : admitDurable(db, keyId, window, nowMs, windowMs, limit);
+  return window === 'standard' ? admitCoalesced(db, { keyId, nowMs, windowMs, limit }) : admitDurable(db, keyId, window, nowMs, windowMs, limit);
 }
 
 interface MemAdmission {
@@ -29,10 +29,6 @@ interface MemAdmission {
   nowMs: number;
   windowMs: number;
   limit: number;
-}
-
-function admitInMemory(db: Db, keyId: string, nowMs: number, windowMs: number, limit: number): Promise<WindowState> {
-  return admitCoalesced(db, { keyId, nowMs, windowMs, limit });
 }
 
 /** Concurrent admissions of a process share their round trips (coalesce.ts). */
