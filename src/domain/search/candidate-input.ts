@@ -12,7 +12,13 @@ export interface CandidateInput {
   skills: string[];
   experience_years: number | null;
   updated_at: Date;
-  privacy: { public_profile: boolean; discoverable: boolean; ai_matching: boolean };
+  privacy: CandidatePrivacy;
+}
+
+export interface CandidatePrivacy {
+  public_profile: boolean;
+  discoverable: boolean;
+  ai_matching: boolean;
 }
 
 export const CANDIDATE_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -70,20 +76,10 @@ export const candidateInputSchema = z.strictObject({
 }, { error: objectError('each line must be a JSON object') });
 
 /** A candidate as stored: display skills deduplicated by key, plus everything the indexes need. */
-export interface CandidateRecord {
-  id: string;
-  name: string | null;
-  headline: string | null;
-  summary: string | null;
-  location: string | null;
+export interface CandidateRecord extends Omit<CandidateInput, 'privacy'>, CandidatePrivacy {
   /** Display names in profile order, one per skill key. */
   skills: string[];
   skillKeys: string[];
-  experience_years: number | null;
-  updated_at: Date;
-  public_profile: boolean;
-  discoverable: boolean;
-  ai_matching: boolean;
   visible: boolean;
   /** Word terms of headline, summary and skills (R18). */
   terms: Set<string>;
