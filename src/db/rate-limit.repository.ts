@@ -1,6 +1,5 @@
 import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
 import type { WindowState } from '../domain/rate-limit/window';
-import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 
 const WIN_CODE = { standard: 's', ai: 'a' } as const;
@@ -9,9 +8,10 @@ const GLOBAL_LOCK = 'hiring_rl';
 export type StoredWindow = keyof typeof WIN_CODE;
 
 /**
- * Exact sliding window shared by every API process (R6). The standard window lives in a MEMORY
- * table (no fsync per request) and is admitted in batches under one named lock
- * (admitStandardBatch); the AI window in InnoDB (see the migration 20261122113000 for why).
+ * One request in an exact sliding window shared by every API process (R6). The standard window
+ * lives in a MEMORY table (no fsync per request); API requests reach it in batches through
+ * standard-pass.repository.ts, and this form admits one request as a batch of its own. The AI
+ * window is InnoDB (see the migration 20261122113000 for why).
  */
 export async function admit(
   db: Db,
@@ -21,25 +21,9 @@ export async function admit(
   windowMs: number,
   limit: number,
 ): Promise<WindowState> {
-  return window === 'standard' ? admitCoalesced(db, { keyId, nowMs, windowMs, limit }) : admitDurable(db, keyId, window, nowMs, windowMs, limit);
-}
-
-interface MemAdmission {
-  keyId: string;
-  nowMs: number;
-  windowMs: number;
-  limit: number;
-}
-
-/** Concurrent admissions of a process share their round trips (coalesce.ts). */
-const admitCoalesced = coalescePer(admitBatchInMemory, { maxInFlight: 1, maxBatch: 256 });
-
-async function admitBatchInMemory(db: Db, batch: MemAdmission[]): Promise<WindowState[]> {
-  const windowMs = batch[0]!.windowMs;
-  if (batch.some((a) => a.windowMs !== windowMs)) throw new Error('one window per admission batch');
-  const nowMs = Math.max(...batch.map((a) => a.nowMs));
-  const states = await admitStandardBatch(db, batch, nowMs, windowMs, null);
-  return states as WindowState[];
+  if (window === 'ai') return admitDurable(db, keyId, window, nowMs, windowMs, limit);
+  const [state] = (await admitStandardBatch(db, [{ keyId, limit }], nowMs, windowMs, null)) as WindowState[];
+  return state!;
 }
 
 /**
