@@ -1,10 +1,8 @@
-import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
 import type { WindowState } from '../domain/rate-limit/window';
 import type { Db } from './pool';
+import { admitStandardBatch } from './standard-window.repository';
 
 const WIN_CODE = { standard: 's', ai: 'a' } as const;
-/** Every admission of the standard window, of any process, holds this named lock. */
-const GLOBAL_LOCK = 'hiring_rl';
 export type StoredWindow = keyof typeof WIN_CODE;
 
 /**
@@ -24,67 +22,6 @@ export async function admit(
   if (window === 'ai') return admitDurable(db, keyId, window, nowMs, windowMs, limit);
   const [state] = (await admitStandardBatch(db, [{ keyId, limit }], nowMs, windowMs, null)) as WindowState[];
   return state!;
-}
-
-/**
- * Admissions of the standard window for a batch of requests of any keys, exact across every
- * connection and process: GET_LOCK serialises every batch (a connection that dies releases it);
- * under it, one round trip reads the windows (and the auth epoch), allocateAdmissions decides as
- * if the requests had come one at a time, and a second round trip writes the admitted hits, drops
- * the keys' expired ones and releases the lock. Deciding here keeps the statements trivial: a
- * conditional INSERT ... SELECT, counting per row or joined to the counts, cost several times
- * the server time of both round trips together (measured with MariaDB 10.11).
- * When `epoch` is given and the auth epoch is no longer it, nothing is written and the answer is
- * 'epoch-moved': the caller re-reads its keys and retries.
- * The whole batch is judged at `nowMs`, its latest arrival; requests with a null keyId take no slot.
- */
-export async function admitStandardBatch(
-  db: Db,
-  requests: readonly BatchedRequest[],
-  nowMs: number,
-  windowMs: number,
-  epoch: number | null,
-): Promise<Array<WindowState | null> | 'epoch-moved'> {
-  const since = nowMs - windowMs;
-  const keyIds = [...new Set(requests.flatMap((r) => (r.keyId ? [r.keyId] : [])))];
-  const conn = await db.getConnection();
-  try {
-    const [read] = (await conn.query(
-      `SELECT GET_LOCK('${GLOBAL_LOCK}', 5) INTO @hiring_rl_locked;
-SELECT @hiring_rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch;
-SELECT key_id, COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem
- WHERE @hiring_rl_locked = 1 AND key_id IN (?) AND ts_ms > ? GROUP BY key_id;`,
-      [keyIds.length ? keyIds : [''], since],
-    )) as unknown as [unknown[]];
-    const { locked = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
-    if (Number(locked) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
-    if (epoch !== null && (seen === null || Number(seen) !== epoch)) {
-      await conn.query(`DO RELEASE_LOCK('${GLOBAL_LOCK}')`);
-      conn.release();
-      return 'epoch-moved';
-    }
-    const before = new Map((read[2] as CountRow[]).map((r) => [r.key_id, { count: Number(r.n), oldestMs: toMs(r.oldest) }]));
-    const states = allocateAdmissions(requests, before, nowMs);
-    const hits = requests.flatMap((r, i) => (states[i]?.admitted ? [[r.keyId, nowMs]] : []));
-    await conn.query(
-      `${hits.length ? 'INSERT INTO rate_limit_hits_mem (key_id, ts_ms) VALUES ?;' : ''}
-${keyIds.length ? 'DELETE FROM rate_limit_hits_mem WHERE key_id IN (?) AND ts_ms <= ?;' : ''}
-DO RELEASE_LOCK('${GLOBAL_LOCK}');`,
-      [...(hits.length ? [hits] : []), ...(keyIds.length ? [keyIds, since] : [])],
-    );
-    conn.release();
-    return states;
-  } catch (err) {
-    // The named lock may still be held by this session: never hand the connection back.
-    conn.destroy();
-    throw err;
-  }
-}
-
-interface CountRow {
-  key_id: string;
-  n: number | string;
-  oldest: number | string | null;
 }
 
 async function runBatch(db: Db, sql: string, params: unknown[]): Promise<unknown[]> {
@@ -136,7 +73,7 @@ COMMIT;`;
 /** The window as it stands, without counting anything (for responses that stop before the limiter). */
 export async function peek(db: Db, keyId: string, window: StoredWindow, nowMs: number, windowMs: number): Promise<WindowState> {
   const [rows] = (await (window === 'standard'
-    ? db.query('SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?', [keyId, nowMs - windowMs])
+    ? db.query('SELECT COALESCE(SUM(n), 0) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?', [keyId, nowMs - windowMs])
     : db.query('SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?', [
         keyId,
         WIN_CODE[window],
@@ -151,6 +88,8 @@ export async function sweepExpired(db: Db, nowMs: number, windowMs: Record<Store
     { affectedRows: number },
   ];
   let deleted = mem.affectedRows;
+  // Version tokens of keys with no hits left: a process holding one finds it gone and re-reads.
+  await db.query('DELETE v FROM rate_limit_versions_mem v LEFT JOIN rate_limit_hits_mem h ON h.key_id = v.key_id WHERE h.key_id IS NULL');
   for (const window of ['ai'] as const) {
     const [result] = (await db.query('DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [
       WIN_CODE[window],

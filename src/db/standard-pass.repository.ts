@@ -6,7 +6,7 @@ import type { Scope } from '../domain/scopes';
 import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
-import { admitStandardBatch } from './rate-limit.repository';
+import { admitStandardBatch, type WindowLogs } from './standard-window.repository';
 
 export interface PassRequest {
   hash: Buffer;
@@ -29,6 +29,8 @@ export interface PassResult {
 interface KeyCache {
   epoch: number | null;
   byHash: Map<string, KeyWithCompany>;
+  /** Copies of the keys' windows, confirmed by the store on every write (standard-window.repository.ts). */
+  windows: WindowLogs;
 }
 const CACHE_LIMIT = 50_000;
 const ATTEMPTS = 3;
@@ -36,8 +38,8 @@ const ATTEMPTS = 3;
 /**
  * The whole access check of a standard endpoint (key, subscription, scope, window: R5 steps 1-4)
  * for every request of the process that arrives meanwhile (coalesce.ts). In the steady state the
- * keys come from this process's cache and the batch costs the two round trips of
- * admitStandardBatch, which also reads the auth epoch under its lock: if it moved since the keys
+ * keys and their windows come from this process's cache and the batch costs the one round trip of
+ * admitStandardBatch, which also checks the auth epoch under its lock: if it moved since the keys
  * were read, nothing is counted, the keys are read again and the batch is judged again. So a
  * revocation committed before a request arrived is always seen by its batch.
  */
@@ -51,7 +53,7 @@ export const passStandardWindow: (db: Db, request: PassRequest) => Promise<PassR
 const caches = new WeakMap<Db, KeyCache>();
 function cacheOf(db: Db): KeyCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { epoch: null, byHash: new Map() }));
+  if (!cache) caches.set(db, (cache = { epoch: null, byHash: new Map(), windows: new Map() }));
   return cache;
 }
 
@@ -70,7 +72,7 @@ async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise
       if (!key || refuseKey(key, nowMs) || refuseScope(key, r.scope)) return { keyId: null, limit: 0 };
       return { keyId: key.id, limit: limitsFor(key.plan, key.ai_call_limit).standard };
     });
-    const outcome = await admitStandardBatch(db, countable, nowMs, windowMs, epoch);
+    const outcome = await admitStandardBatch(db, countable, nowMs, windowMs, epoch, cache.windows);
     if (outcome === 'epoch-moved') {
       cache.byHash.clear();
       continue;

@@ -12,7 +12,7 @@ export interface AuthContext {
   keyId: string;
   keyPrefix: string;
   mode: string;
-  scopes: Scope[];
+  scopes: readonly Scope[];
   expiresAt: Date | null;
   company: { id: string; name: string; plan: string; subscriptionStatus: string };
   limits: Record<WindowName, number>;

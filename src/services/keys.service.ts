@@ -20,7 +20,7 @@ export interface CreatedKey {
   key: string;
   prefix: string;
   mode: KeyMode;
-  scopes: Scope[];
+  scopes: readonly Scope[];
   expires_at: string | null;
 }
 

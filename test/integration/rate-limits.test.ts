@@ -3,6 +3,7 @@ import { fixedClock } from '../../src/clock';
 import { admit, sweepExpired } from '../../src/db/rate-limit.repository';
 import { passStandardWindow } from '../../src/db/standard-pass.repository';
 import { hashApiKey } from '../../src/domain/keys/api-key';
+import { createPool, type Db } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { WINDOW_MS } from '../../src/domain/rate-limit/plans';
 import { startApiProcess } from '../helpers/api-process';
@@ -104,13 +105,16 @@ describe('AI window (R5, R7, R8)', () => {
   });
 
   it('exact under concurrency: 20 concurrent AI calls on a 5-call window admit exactly 5', async () => {
-    const { key } = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
+    const { key, company } = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
     const results = await Promise.all(
       Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // The job row is written while the window is counted: a refused call leaves no row behind.
+    const rows = await selectRows<{ id: string }>(app.db, 'SELECT id FROM jobs WHERE company_id = ?', [company.id]);
+    expect(rows.map((r) => r.id).sort()).toEqual(results.filter((r) => r.status === 202).map((r) => r.body.data.job_id).sort());
   });
 });
 
@@ -157,10 +161,43 @@ describe('coalesced admissions (R6): concurrent requests of one process share ro
         // As if served one at a time: the admitted report counts 1..n, each once; the rest a full window.
         expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(Array.from({ length: admitted.length }, (_, i) => i + 1));
         expect(mine.filter((s) => !s.admitted).every((s) => s.count === limit && s.oldestMs !== null)).toBe(true);
-        const stored = await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [keyId]);
+        const stored = await selectRows<{ n: number }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [keyId]);
         expect(Number(stored[0]!.n)).toBe(admitted.length);
       }
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('process copies of the standard window (R6) are confirmed by the store on every write', () => {
+  // Two pools stand for two API processes: each keeps its own copies of keys and windows.
+  it('a copy made stale by another process never admits past the limit, and a restart of the tables is noticed', async () => {
+    const app = await startTestApp();
+    const other = createPool({ url: app.deps.config.MYSQL_URL, connectionLimit: 4 });
+    try {
+      const t = await makeTenant(app.db, { company: { plan: 'starter' } }); // 60 a minute
+      const hash = hashApiKey(t.key);
+      const now = Date.now();
+      const pass = (db: Db, dt: number) => passStandardWindow(db, { hash, scope: 'jobs:read', nowMs: now + dt, windowMs: WINDOW_MS.standard }).then((r) => r.state!);
+      // Sequential calls: every one after the first in a pool decides from that pool's copy.
+      for (let i = 0; i < 30; i++) expect((await pass(app.db, i)).count).toBe(i + 1);
+      for (let i = 0; i < 30; i++) expect((await pass(other, 30 + i)).count).toBe(31 + i);
+      // The first pool's copy says 30; the store says 60: refused, with the store's count.
+      const stale = await pass(app.db, 60);
+      expect(stale).toMatchObject({ admitted: false, count: 60, oldestMs: now });
+      expect((await pass(other, 61)).admitted).toBe(false);
+      const stored = await selectRows<{ n: number }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [t.keyId]);
+      expect(Number(stored[0]!.n)).toBe(60);
+
+      // MySQL restarted: the MEMORY tables are empty. Both copies say full; the store says empty.
+      await app.db.query('DELETE FROM rate_limit_hits_mem WHERE key_id = ?', [t.keyId]);
+      await app.db.query('DELETE FROM rate_limit_versions_mem WHERE key_id = ?', [t.keyId]);
+      expect(await pass(app.db, 62)).toMatchObject({ admitted: true, count: 1 });
+      // The other copy is stale too, though the key's token row exists again (tokens are random).
+      expect(await pass(other, 63)).toMatchObject({ admitted: true, count: 2 });
+    } finally {
+      await other.end();
       await app.close();
     }
   });
@@ -170,7 +207,7 @@ describe('window storage stays bounded', () => {
   it('expired hits are deleted on admission and by the sweeper, per window', async () => {
     const app = await startTestApp();
     try {
-      const count = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [k]))[0]!.n;
+      const count = async (k: string) => Number((await selectRows<{ n: string }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [k]))[0]!.n);
       const countAi = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!.n;
       for (let i = 0; i < 10; i++) await admit(app.db, 'key_sweep_a', 'standard', T0 + i, WINDOW_MS.standard, 60);
       expect(await count('key_sweep_a')).toBe(10);
@@ -178,8 +215,13 @@ describe('window storage stays bounded', () => {
       expect(await count('key_sweep_a')).toBe(1);
       for (let i = 0; i < 5; i++) await admit(app.db, 'key_sweep_b', 'standard', T0 + i, WINDOW_MS.standard, 60);
       for (let i = 0; i < 3; i++) await admit(app.db, 'key_sweep_c', 'ai', T0 + i, WINDOW_MS.ai, 100);
+      const tokens = async (k: string) => Number((await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_versions_mem WHERE key_id = ?', [k]))[0]!.n);
+      expect(await tokens('key_sweep_b')).toBe(1);
       await sweepExpired(app.db, T0 + 120_000, WINDOW_MS);
       expect(await count('key_sweep_b')).toBe(0);
+      // A key with no hits left loses its version token too; one with a live hit keeps it.
+      expect(await tokens('key_sweep_b')).toBe(0);
+      expect(await tokens('key_sweep_a')).toBe(1);
       expect(await countAi('key_sweep_c')).toBe(3);
       await sweepExpired(app.db, T0 + WINDOW_MS.ai + 10, WINDOW_MS);
       expect(await countAi('key_sweep_c')).toBe(0);
