@@ -52,7 +52,7 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
   }
 
   try {
-    await countAiCall();
+    await countAndRecord(deps, auth, call, jobId, countAiCall);
     const outcome = await execute(deps, auth, call, jobId);
     if (key !== null) {
       if (outcome.status < 500) await completeRecord(deps.db, companyId, key, outcome.status, outcome.body);
@@ -66,9 +66,23 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
   }
 }
 
-async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
+/**
+ * R7 and the job row together: both are durable commits, so they run at the same time instead of
+ * one after the other (a sync call waits for both). A call the AI window refuses has its row
+ * deleted before its id was ever given out, so no client can see it.
+ */
+async function countAndRecord(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string, countAiCall: () => Promise<void>): Promise<void> {
   const createdAt = new Date(deps.clock.now());
-  await insertJob(deps.db, { id: jobId, company_id: auth.company.id, type: call.type, key_prefix: auth.keyPrefix, created_at: createdAt });
+  const row = insertJob(deps.db, { id: jobId, company_id: auth.company.id, type: call.type, key_prefix: auth.keyPrefix, created_at: createdAt });
+  const [counted, written] = await Promise.allSettled([countAiCall(), row]);
+  if (counted.status === 'rejected') {
+    if (written.status === 'fulfilled') await deleteJob(deps.db, jobId).catch(() => undefined);
+    throw counted.reason;
+  }
+  if (written.status === 'rejected') throw written.reason;
+}
+
+async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
   try {
     await startJob(deps.temporal, {
       jobId,
