@@ -18,6 +18,9 @@ export function createPool({ url, connectionLimit = 16 }: DbOptions): Db {
     bigNumberStrings: false,
     // The rate limiter sends its transaction as one round trip (see rate-limit.repository.ts).
     multipleStatements: true,
+    // No caller stack captured per query: it cost a tenth of the API's CPU on the poll path
+    // (profiled). Query errors keep their code and message, which is all the logs record.
+    trace: false,
     connectTimeout: 3_000,
     enableKeepAlive: true,
     waitForConnections: true,

@@ -52,7 +52,7 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string, pr
 
 function finishedView(job: JobRow): JobView {
   const completed = job.outcome_status === 'completed';
-  const outcome = JSON.parse(job.outcome!) as unknown;
+  const outcome = parsedOutcome(job.id, job.outcome!);
   return {
     job_id: job.id,
     type: job.type,
@@ -63,6 +63,22 @@ function finishedView(job: JobRow): JobView {
     updated_at: (job.finished_at! < job.created_at ? job.created_at : job.finished_at!).toISOString(),
   };
 }
+
+/**
+ * A finished job is polled again and again, and its stored outcome never changes: the parsed
+ * value is kept for the most recently read jobs (the stored text is compared, so a row that did
+ * change is parsed again). Views are only serialised, never modified.
+ */
+function parsedOutcome(jobId: string, stored: string): unknown {
+  const known = outcomes.get(jobId);
+  if (known && known.stored === stored) return known.value;
+  const value = JSON.parse(stored) as unknown;
+  if (outcomes.size >= OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value!);
+  outcomes.set(jobId, { stored, value });
+  return value;
+}
+const OUTCOMES_KEPT = 1_000;
+const outcomes = new Map<string, { stored: string; value: unknown }>();
 
 /** Suggested seconds to the next poll while a job runs (issue 7): the spec's schedule, by age. */
 export function suggestedPollSeconds(createdAt: Date, nowMs: number): number {
