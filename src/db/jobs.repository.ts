@@ -1,4 +1,5 @@
 import type { JobType } from '../temporal/names';
+import type { BatchedLookup } from './batched-lookup';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
@@ -38,8 +39,11 @@ export async function findCompanyJob(db: Db, companyId: string, id: string): Pro
  */
 export const findJob: (db: Db, id: string) => Promise<JobRow | null> = coalescePer(findJobs, { maxInFlight: 2, maxBatch: 256 });
 
+/** Jobs by id, for a poll's access batch to carry (batched-lookup.ts); same caveat as findJob. */
+export const JOBS_BY_ID: BatchedLookup<JobRow> = { sql: 'SELECT * FROM jobs WHERE id IN (?)', idOf: (row) => row.id };
+
 async function findJobs(db: Db, ids: string[]): Promise<Array<JobRow | null>> {
-  const rows = await selectRows<JobRow>(db, 'SELECT * FROM jobs WHERE id IN (?)', [ids]);
+  const rows = await selectRows<JobRow>(db, JOBS_BY_ID.sql, [ids]);
   const found = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => found.get(id) ?? null);
 }

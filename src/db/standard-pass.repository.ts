@@ -4,6 +4,7 @@ import { limitsFor } from '../domain/rate-limit/plans';
 import type { WindowState } from '../domain/rate-limit/window';
 import type { Scope } from '../domain/scopes';
 import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
+import { riderReads, type LookupRequest } from './batched-lookup';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
 import { admitStandardBatch, type WindowLogs } from './standard-window.repository';
@@ -13,6 +14,8 @@ export interface PassRequest {
   scope: Scope;
   nowMs: number;
   windowMs: number;
+  /** The endpoint's own read by id, carried in the batch's query (batched-lookup.ts). */
+  lookup?: LookupRequest;
 }
 
 export interface PassResult {
@@ -20,6 +23,11 @@ export interface PassResult {
   /** null when the key or scope was refused: nothing was counted. */
   state: WindowState | null;
   atMs: number;
+  /**
+   * The row `lookup` asked for, read by id alone before the key was judged: the caller must
+   * still check that it belongs to the caller. null when absent or not asked.
+   */
+  found: unknown | null;
 }
 
 /**
@@ -63,6 +71,10 @@ async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise
   // Judged at the latest arrival of the batch: never before any of its requests arrived.
   const nowMs = Math.max(...batch.map((r) => r.nowMs));
   const hexes = batch.map((r) => r.hash.toString('hex'));
+  const reads = riderReads(batch.map((r) => r.lookup));
+  let found: Array<unknown | null> = batch.map(() => null);
+  // The reads ride in the first admission query only; a retry keeps what they found.
+  let riders = reads && { sql: reads.sql, params: reads.params, done: (results: unknown[]) => void (found = reads.rowsFor(results)) };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     await readMissingKeys(db, cache, hexes);
     const keys = hexes.map((h) => cache.byHash.get(h) ?? null);
@@ -72,12 +84,13 @@ async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise
       if (!key || refuseKey(key, nowMs) || refuseScope(key, r.scope)) return { keyId: null, limit: 0 };
       return { keyId: key.id, limit: limitsFor(key.plan, key.ai_call_limit).standard };
     });
-    const outcome = await admitStandardBatch(db, countable, nowMs, windowMs, epoch, cache.windows);
+    const outcome = await admitStandardBatch(db, countable, nowMs, windowMs, epoch, cache.windows, riders);
+    riders = null;
     if (outcome === 'epoch-moved') {
       cache.byHash.clear();
       continue;
     }
-    return batch.map((_, i) => ({ key: keys[i]!, state: outcome[i]!, atMs: nowMs }));
+    return batch.map((_, i) => ({ key: keys[i]!, state: outcome[i]!, atMs: nowMs, found: found[i] ?? null }));
   }
   throw Object.assign(new Error('keys kept changing while this batch was judged'), { code: 'ETIMEDOUT' });
 }

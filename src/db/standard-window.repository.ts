@@ -15,6 +15,13 @@ export type WindowLogs = Map<string, WindowLog>;
 type Conn = Awaited<ReturnType<Db['getConnection']>>;
 type Outcome = Array<WindowState | null> | 'epoch-moved';
 
+/** Reads that ride along at the end of the batch's first query (batched-lookup.ts), run once. */
+export interface Riders {
+  sql: string[];
+  params: unknown[];
+  done(results: unknown[]): void;
+}
+
 /**
  * Admissions of the standard window (R6) for a batch of requests of any keys, exact across every
  * connection and process. The hits live in MEMORY tables, and every write holds one named lock
@@ -40,6 +47,7 @@ export async function admitStandardBatch(
   windowMs: number,
   epoch: number | null,
   logs: WindowLogs = new Map(),
+  riders: Riders | null = null,
 ): Promise<Outcome> {
   const keyIds = [...new Set(requests.flatMap((r) => (r.keyId ? [r.keyId] : [])))];
   const conn = await db.getConnection();
@@ -47,10 +55,10 @@ export async function admitStandardBatch(
     let outcome: Outcome | 'stale' = 'stale';
     let locked = false;
     if (keyIds.every((k) => logs.has(k))) {
-      outcome = await confirmAndWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs);
+      outcome = await confirmAndWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs, riders);
       locked = outcome === 'stale';
     }
-    if (outcome === 'stale') outcome = await readDecideWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs, locked);
+    if (outcome === 'stale') outcome = await readDecideWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs, locked, locked ? null : riders);
     conn.release();
     if (logs.size > LOGS_LIMIT) logs.clear();
     return outcome;
@@ -86,6 +94,7 @@ async function confirmAndWrite(
   windowMs: number,
   epoch: number | null,
   logs: WindowLogs,
+  riders: Riders | null,
 ): Promise<Outcome | 'stale'> {
   const since = nowMs - windowMs;
   const before = new Map<string, WindowBefore>();
@@ -112,13 +121,17 @@ async function confirmAndWrite(
         ]
       : []),
     `SELECT @rl_locked AS locked, ${stands} AS stands, ${epochNow} AS epoch, IF(${stands}, RELEASE_LOCK('${LOCK}'), 0) AS released`,
+    ...(riders?.sql ?? []),
   ].join(';\n');
   const params = [
     ...(hits.size ? [[...hits].map(([k, n]) => [k, nowMs, n])] : []),
     ...(expired.length ? [expired, since] : []),
     ...(keyIds.length ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])] : []),
+    ...(riders?.params ?? []),
   ];
-  const [results] = (await conn.query(sql, params)) as unknown as [unknown[]];
+  const [all] = (await conn.query(sql, params)) as unknown as [unknown[]];
+  const results = riders ? all.slice(0, all.length - riders.sql.length) : all;
+  if (riders) riders.done(all.slice(results.length));
   const status = (results[results.length - 1] as Array<{ locked: number | null; stands: number | null; epoch: number | string | null }>)[0];
   if (Number(status?.locked) !== 1) {
     // Written without the lock: take the hits out again (conservative until then: a fuller window).
@@ -151,16 +164,21 @@ async function readDecideWrite(
   epoch: number | null,
   logs: WindowLogs,
   locked: boolean,
+  riders: Riders | null,
 ): Promise<Outcome> {
   const since = nowMs - windowMs;
   const ids = keyIds.length ? keyIds : [''];
   const [read] = (await conn.query(
-    `${locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK('${LOCK}', 5) INTO @rl_locked`};
-SELECT @rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch;
-SELECT key_id, version FROM rate_limit_versions_mem WHERE @rl_locked = 1 AND key_id IN (?);
-SELECT key_id, ts_ms AS ts, SUM(n) AS n FROM rate_limit_hits_mem WHERE @rl_locked = 1 AND key_id IN (?) AND ts_ms > ? GROUP BY key_id, ts_ms;`,
-    [ids, ids, since],
+    [
+      locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK('${LOCK}', 5) INTO @rl_locked`,
+      `SELECT @rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch`,
+      `SELECT key_id, version FROM rate_limit_versions_mem WHERE @rl_locked = 1 AND key_id IN (?)`,
+      `SELECT key_id, ts_ms AS ts, SUM(n) AS n FROM rate_limit_hits_mem WHERE @rl_locked = 1 AND key_id IN (?) AND ts_ms > ? GROUP BY key_id, ts_ms`,
+      ...(riders?.sql ?? []),
+    ].join(';\n'),
+    [ids, ids, since, ...(riders?.params ?? [])],
   )) as unknown as [unknown[]];
+  if (riders) riders.done(read.slice(4));
   const { locked: got = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
   if (Number(got) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
   if (epoch !== null && (seen === null || Number(seen) !== epoch)) return releaseMoved(conn);

@@ -4,6 +4,7 @@ import { WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
 import { rateLimitHeaders, reportWindow, type WindowState } from '../domain/rate-limit/window';
 import type { Scope } from '../domain/scopes';
 import { AppError } from '../errors';
+import type { LookupRequest } from '../db/batched-lookup';
 import { authenticate, passStandard, requireScope } from '../services/auth.service';
 import { header, type RequestContext } from './context';
 
@@ -63,20 +64,21 @@ export function scopedProcedure(scope: Scope, window: WindowName) {
 
 /**
  * R5 steps 1-4: standard endpoints count before validation, in batches shared by concurrent
- * requests. `prefetch` starts the endpoint's own read at the same time; its result reaches the
- * handler only once the request has passed, and the handler still checks it belongs to the caller.
+ * requests. `lookup` names the endpoint's own read by id, which rides in the same batch query;
+ * its row reaches the handler (as `prefetched`) only once the request has passed, and the handler
+ * still checks that it belongs to the caller.
  */
-export function standardProcedure<P = undefined>(scope: Scope, prefetch?: (ctx: RequestContext) => Promise<P>) {
+export function standardProcedure<R = never>(scope: Scope, lookup?: (ctx: RequestContext) => LookupRequest<R> | null) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    const early = prefetch?.(ctx);
-    // Never an unhandled rejection when the access check refuses the request first.
-    early?.catch(() => undefined);
-    const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now());
+    const wanted = lookup?.(ctx) ?? undefined;
+    const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now(), wanted as LookupRequest | undefined);
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
     if (pass.state === null) throw pass.scopeRefused;
     reportAdmission(ctx, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
-    return next({ ctx: { auth: pass.auth, prefetched: early as Promise<P> | undefined } });
+    // undefined: nothing was asked; null: asked, and no such row.
+    const prefetched = wanted ? (pass.found as R | null) : undefined;
+    return next({ ctx: { auth: pass.auth, prefetched } });
   });
 }
 

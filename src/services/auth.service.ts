@@ -1,4 +1,5 @@
 import { findKeyByHash, touchLastUsed, type KeyWithCompany } from '../db/api-keys.repository';
+import type { LookupRequest } from '../db/batched-lookup';
 import type { Db } from '../db/pool';
 import { passStandardWindow } from '../db/standard-pass.repository';
 import { missingScope, refuseKey, refuseScope, type KeyRefusal } from '../domain/keys/key-check';
@@ -64,7 +65,8 @@ export function requireScope(auth: AuthContext, scope: Scope): void {
 }
 
 export type StandardPass =
-  | { auth: AuthContext; state: WindowState; atMs: number }
+  /** `found`: the row the endpoint's lookup asked for, not yet checked against the company. */
+  | { auth: AuthContext; state: WindowState; atMs: number; found: unknown | null }
   /** The key may call but lacks the scope: nothing was counted. */
   | { auth: AuthContext; state: null; scopeRefused: AppError };
 
@@ -73,12 +75,12 @@ export type StandardPass =
  * (subscription), then 403 (scope, with the key known so the response still reports the window),
  * then the window.
  */
-export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number): Promise<StandardPass> {
+export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number, lookup?: LookupRequest): Promise<StandardPass> {
   const hash = bearerHash(header);
-  const { key, state, atMs } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard });
+  const { key, state, atMs, found } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard, lookup });
   const auth = keyContext(db, key, atMs);
   const scopeRefused = refuseScope(key!, scope);
   if (scopeRefused) return { auth, state: null, scopeRefused: refusal(scopeRefused) };
   if (!state) throw Object.assign(new Error('standard pass counted nothing for a callable key'), { code: 'ETIMEDOUT' });
-  return { auth, state, atMs };
+  return { auth, state, atMs, found };
 }

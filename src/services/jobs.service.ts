@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps';
-import { findJob, saveOutcome, type JobRow } from '../db/jobs.repository';
+import type { LookupRequest } from '../db/batched-lookup';
+import { findJob, JOBS_BY_ID, saveOutcome, type JobRow } from '../db/jobs.repository';
 import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/jobs';
@@ -17,18 +18,19 @@ export interface JobView {
 
 const notFound = () => new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
 
-/** The job row read while the poll's access check runs (standardProcedure's prefetch). */
-export function prefetchJob(deps: Pick<AppDeps, 'db'>, jobId: string | undefined): Promise<JobRow | null> {
-  return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? findJob(deps.db, jobId) : Promise.resolve(null);
+/** The job row a poll's access batch reads for it (standardProcedure's lookup); none for a malformed id. */
+export function jobLookup(jobId: string | undefined): LookupRequest<JobRow> | null {
+  return jobId !== undefined && JOB_ID_PATTERN.test(jobId) ? { of: JOBS_BY_ID, id: jobId } : null;
 }
 
 /**
  * One 404 for unknown, foreign and expired jobs alike, so ids leak nothing (R10, R13).
- * `prefetched` is a read by id alone: the company check below is what keeps tenants apart.
+ * `prefetched` is a read by id alone (undefined: not read yet): the company check below is what
+ * keeps tenants apart.
  */
-export async function getJob(deps: AppDeps, companyId: string, jobId: string, prefetched?: Promise<JobRow | null>): Promise<JobView> {
+export async function getJob(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<JobView> {
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
-  const row = prefetched ? await prefetched : await findJob(deps.db, jobId);
+  const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
   if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);

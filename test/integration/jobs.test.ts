@@ -78,6 +78,33 @@ describe('GET /jobs/{job_id} (R10-R13)', () => {
   });
 });
 
+describe('GET /jobs/{job_id} in shared batches (R10)', () => {
+  it('concurrent polls of two companies, for their own and each other\'s jobs, read rows in one batch and never cross tenants', async () => {
+    const app = await startTestApp();
+    try {
+      const a = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const b = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const submit = (key: string) => call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+      const [ja, jb] = (await Promise.all([submit(a.key), submit(b.key)])).map((r) => r.body.data.job_id as string);
+      const polls = Array.from({ length: 60 }, (_, i) => {
+        const [key, id, own] = [
+          [a.key, ja, true],
+          [b.key, jb, true],
+          [a.key, jb, false],
+          [b.key, ja, false],
+        ][i % 4] as [string, string, boolean];
+        return call(app.baseUrl, 'GET', jobUrl(id!), { key }).then((res) => ({ res, id, own }));
+      });
+      for (const { res, id, own } of await Promise.all(polls)) {
+        if (own) expect([res.status, res.body.data.job_id]).toEqual([200, id]);
+        else expectR1(res, 404, 'NOT_FOUND');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('Idempotency-Key on the AI operations (R9)', () => {
   let app: TestApp;
   beforeAll(async () => {

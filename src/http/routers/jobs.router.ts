@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { getJob, prefetchJob, suggestedPollSeconds } from '../../services/jobs.service';
+import { getJob, jobLookup, suggestedPollSeconds } from '../../services/jobs.service';
 import { success } from '../envelope';
 import { standardProcedure } from '../trpc';
 
-// The job row is read while the access check runs: one round trip less on the hottest path.
-export const getJobProcedure = standardProcedure('jobs:read', (ctx) => prefetchJob(ctx.deps, ctx.params.job_id))
+// The job row is read in the access check's own batch query: no round trip of its own on the hottest path.
+export const getJobProcedure = standardProcedure('jobs:read', (ctx) => jobLookup(ctx.params.job_id))
   .input(z.strictObject({ job_id: z.string().max(200) }))
   .query(async ({ ctx, input }) => {
     const prefetched = ctx.params.job_id === input.job_id ? ctx.prefetched : undefined;
