@@ -15,6 +15,17 @@ export type WindowLogs = Map<string, WindowLog>;
 type Conn = Awaited<ReturnType<Db['getConnection']>>;
 type Outcome = Array<WindowState | null> | 'epoch-moved';
 
+/** One batch as both forms judge it, on the connection that holds (or will hold) the lock. */
+interface Batch {
+  conn: Conn;
+  requests: readonly BatchedRequest[];
+  keyIds: string[];
+  nowMs: number;
+  windowMs: number;
+  epoch: number | null;
+  logs: WindowLogs;
+}
+
 /** Reads that ride along at the end of the batch's first query (batched-lookup.ts), run once. */
 export interface Riders {
   sql: string[];
@@ -51,14 +62,15 @@ export async function admitStandardBatch(
 ): Promise<Outcome> {
   const keyIds = [...new Set(requests.flatMap((r) => (r.keyId ? [r.keyId] : [])))];
   const conn = await db.getConnection();
+  const batch: Batch = { conn, requests, keyIds, nowMs, windowMs, epoch, logs };
   try {
     let outcome: Outcome | 'stale' = 'stale';
     let locked = false;
     if (keyIds.every((k) => logs.has(k))) {
-      outcome = await confirmAndWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs, riders);
+      outcome = await confirmAndWrite(batch, riders);
       locked = outcome === 'stale';
     }
-    if (outcome === 'stale') outcome = await readDecideWrite(conn, requests, keyIds, nowMs, windowMs, epoch, logs, locked, locked ? null : riders);
+    if (outcome === 'stale') outcome = await readDecideWrite(batch, locked, locked ? null : riders);
     conn.release();
     if (logs.size > LOGS_LIMIT) logs.clear();
     return outcome;
@@ -86,16 +98,8 @@ export async function admitStandardBatch(
  * a token only says "the copy you hold may be stale". Should the connection die in between, the
  * server releases the lock and a batch's hits may stay: they can only make a window look fuller.
  */
-async function confirmAndWrite(
-  conn: Conn,
-  requests: readonly BatchedRequest[],
-  keyIds: string[],
-  nowMs: number,
-  windowMs: number,
-  epoch: number | null,
-  logs: WindowLogs,
-  riders: Riders | null,
-): Promise<Outcome | 'stale'> {
+async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Outcome | 'stale'> {
+  const { conn, requests, keyIds, nowMs, windowMs, epoch, logs } = batch;
   const since = nowMs - windowMs;
   const before = new Map<string, WindowBefore>();
   const expired: string[] = [];
@@ -155,17 +159,8 @@ async function takeBack(conn: Conn, hits: ReadonlyMap<string, number>, nowMs: nu
 }
 
 /** Reads the windows under the lock (taking it unless held), decides, writes and releases. */
-async function readDecideWrite(
-  conn: Conn,
-  requests: readonly BatchedRequest[],
-  keyIds: string[],
-  nowMs: number,
-  windowMs: number,
-  epoch: number | null,
-  logs: WindowLogs,
-  locked: boolean,
-  riders: Riders | null,
-): Promise<Outcome> {
+async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | null): Promise<Outcome> {
+  const { conn, requests, keyIds, nowMs, windowMs, epoch, logs } = batch;
   const since = nowMs - windowMs;
   const ids = keyIds.length ? keyIds : [''];
   const [read] = (await conn.query(
