@@ -203,6 +203,41 @@ describe('process copies of the standard window (R6) are confirmed by the store 
   });
 });
 
+describe('process copies under contention (R6): two processes, several keys, one burst', () => {
+  it('every key admits exactly its limit, each count 1..limit reported once, and the store holds exactly that', async () => {
+    const app = await startTestApp();
+    const other = createPool({ url: app.deps.config.MYSQL_URL, connectionLimit: 8 });
+    try {
+      const tenants = await Promise.all([0, 1, 2].map(() => makeTenant(app.db, { company: { plan: 'starter' } }))); // 60 a minute each
+      const now = Date.now();
+      // Warm both pools' copies first, so the burst runs the one-round-trip form and its conflicts.
+      for (const [i, t] of tenants.entries()) {
+        const pass = (db: Db) => passStandardWindow(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + i, windowMs: WINDOW_MS.standard });
+        expect((await pass(app.db)).state!.count).toBe(1);
+        expect((await pass(other)).state!.count).toBe(2);
+      }
+      const burst = Array.from({ length: 360 }, (_, i) => {
+        const t = tenants[i % 3]!;
+        const db = i % 2 ? app.db : other;
+        return passStandardWindow(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + 10 + (i % 5), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
+      });
+      const states = await Promise.all(burst);
+      for (const t of tenants) {
+        const mine = states.filter((s) => s.keyId === t.keyId);
+        const admitted = mine.filter((s) => s.admitted);
+        expect(admitted).toHaveLength(58);
+        expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 58 }, (_, i) => i + 3));
+        expect(mine.filter((s) => !s.admitted).every((s) => s.count === 60)).toBe(true);
+        const stored = await selectRows<{ n: string }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [t.keyId]);
+        expect(Number(stored[0]!.n)).toBe(60);
+      }
+    } finally {
+      await other.end();
+      await app.close();
+    }
+  });
+});
+
 describe('window storage stays bounded', () => {
   it('expired hits are deleted on admission and by the sweeper, per window', async () => {
     const app = await startTestApp();
