@@ -7,6 +7,7 @@ import { candidatesSearchBench } from './candidates-search.bench';
 import { engineBench } from './engines.bench';
 import { jobsBench } from './jobs.bench';
 import { temporalBench } from './temporal.bench';
+import { startWorkerProcess } from './worker-process';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -17,12 +18,14 @@ const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${c
 try {
   if (want('engines')) out.push(await engineBench());
   if (want('access')) out.push(await accessBench(app.deps));
+  // Workers run in processes of their own, as in production: the API process never hosts one.
+  const workerEnv = { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE };
   if (want('temporal')) {
-    await app.startWorker();
+    const worker = await startWorkerProcess(workerEnv);
     out.push(await temporalBench(app));
-    await app.stopWorker();
+    await worker.stop();
   }
-  if (want('jobs')) out.push(await jobsBench(app));
+  if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (~4 minutes).
   if (want('search')) out.push(await candidatesSearchBench());
 } finally {
