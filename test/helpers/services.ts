@@ -28,6 +28,10 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
   const port = await freePort();
   const temporal: ChildProcess = spawnDevServer({ cli, port, uiPort: null, dbFile: process.env.BENCH_TEMPORAL_MEMORY ? null : join(dataDir, 'temporal.db'), stdio: 'ignore' });
   const temporalAddress = `127.0.0.1:${port}`;
+  // A run that dies without stop() (a crash, a thrown benchmark) must not leave a server behind:
+  // leftover dev servers kept taking CPU from later benchmark runs on this machine.
+  const killOnExit = () => temporal.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const app = parseMysqlUrl(config.MYSQL_URL);
   // `<db>_test_` matches the application user's grant (src/db/bootstrap.ts).
@@ -46,6 +50,7 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
     temporalAddress,
     mysqlUrl,
     async stop() {
+      process.off('exit', killOnExit);
       temporal.kill('SIGTERM');
       await new Promise((r) => (temporal.exitCode !== null ? r(null) : temporal.once('exit', r)));
       const c = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
