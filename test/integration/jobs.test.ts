@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { insertJob, saveOutcome } from '../../src/db/jobs.repository';
 import { selectRows } from '../../src/db/rows';
+import { newId } from '../../src/ids';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
@@ -98,6 +100,34 @@ describe('GET /jobs/{job_id} in shared batches (R10)', () => {
       for (const { res, id, own } of await Promise.all(polls)) {
         if (own) expect([res.status, res.body.data.job_id]).toEqual([200, id]);
         else expectR1(res, 404, 'NOT_FOUND');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /jobs/{job_id} of finished jobs (R11)', () => {
+  it('polled again and again, each finished job answers its own stored outcome, the same every time', async () => {
+    const app = await startTestApp();
+    try {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const outcomes = [
+        { id: newId('job'), status: 'completed' as const, outcome: { overall_score: 71, recommendation: 'hire' } },
+        { id: newId('job'), status: 'completed' as const, outcome: { overall_score: 38, recommendation: 'no_hire' } },
+        { id: newId('job'), status: 'failed' as const, outcome: { code: 'RESUME_URL_FORBIDDEN', message: 'private address' } },
+      ];
+      for (const o of outcomes) {
+        await insertJob(app.db, { id: o.id, company_id: t.company.id, type: 'score_interview', key_prefix: t.prefix, created_at: new Date() });
+        await saveOutcome(app.db, o.id, o.status, o.outcome, new Date());
+      }
+      // Interleaved, so each poll follows another job's: a mixed-up parse cache would show here.
+      for (let round = 0; round < 3; round++) {
+        for (const o of outcomes) {
+          const res = await call(app.baseUrl, 'GET', jobUrl(o.id), { key: t.key });
+          expect(res.status).toBe(200);
+          expect(res.body.data).toMatchObject({ job_id: o.id, status: o.status, result: o.status === 'completed' ? o.outcome : null, error: o.status === 'failed' ? o.outcome : null });
+        }
       }
     } finally {
       await app.close();
