@@ -1,5 +1,5 @@
 import { refuseKey, refuseScope } from '../domain/keys/key-check';
-import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
+import type { BatchedRequest } from '../domain/rate-limit/allocate';
 import { limitsFor } from '../domain/rate-limit/plans';
 import type { WindowState } from '../domain/rate-limit/window';
 import type { Scope } from '../domain/scopes';

@@ -128,7 +128,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
     ...(riders?.sql ?? []),
   ].join(';\n');
   const params = [
-    ...(hits.size ? [[...hits].map(([k, n]) => [k, nowMs, n])] : []),
+    ...(hits.size ? [hitRows(hits, nowMs)] : []),
     ...(expired.length ? [expired, since] : []),
     ...(keyIds.length ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])] : []),
     ...(riders?.params ?? []),
@@ -155,7 +155,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
 async function takeBack(conn: Conn, hits: ReadonlyMap<string, number>, nowMs: number): Promise<void> {
   if (hits.size === 0) return;
   const one = 'DELETE FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms = ? AND n = ? LIMIT 1';
-  await conn.query([...hits].map(() => one).join(';\n'), [...hits].flatMap(([k, n]) => [k, nowMs, n]));
+  await conn.query([...hits].map(() => one).join(';\n'), hitRows(hits, nowMs).flat());
 }
 
 /** Reads the windows under the lock (taking it unless held), decides, writes and releases. */
@@ -190,20 +190,20 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
   const hits = hitsPerKey(requests, states);
   // Keys written, and keys the store had no token for, get this batch's token.
   const version = newVersion();
-  const moved = keyIds.filter((k) => hits.has(k) || !versions.has(k));
+  const moved = new Set(keyIds.filter((k) => hits.has(k) || !versions.has(k)));
   await conn.query(
     `${hits.size ? 'INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?;' : ''}
-${moved.length ? 'INSERT INTO rate_limit_versions_mem (key_id, version) VALUES ? ON DUPLICATE KEY UPDATE version = ?;' : ''}
+${moved.size ? 'INSERT INTO rate_limit_versions_mem (key_id, version) VALUES ? ON DUPLICATE KEY UPDATE version = ?;' : ''}
 ${keyIds.length ? 'DELETE FROM rate_limit_hits_mem WHERE key_id IN (?) AND ts_ms <= ?;' : ''}
 DO RELEASE_LOCK('${LOCK}');`,
     [
-      ...(hits.size ? [[...hits].map(([k, n]) => [k, nowMs, n])] : []),
-      ...(moved.length ? [moved.map((k) => [k, version]), version] : []),
+      ...(hits.size ? [hitRows(hits, nowMs)] : []),
+      ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []),
       ...(keyIds.length ? [keyIds, since] : []),
     ],
   );
   for (const [k, log] of fresh) {
-    if (moved.includes(k)) record(log, nowMs, hits.get(k) ?? 0, version);
+    if (moved.has(k)) record(log, nowMs, hits.get(k) ?? 0, version);
     logs.set(k, log);
   }
   return states;
@@ -220,6 +220,11 @@ function hitsPerKey(requests: readonly BatchedRequest[], states: ReadonlyArray<W
     if (r.keyId && states[i]?.admitted) hits.set(r.keyId, (hits.get(r.keyId) ?? 0) + 1);
   });
   return hits;
+}
+
+/** The rows of rate_limit_hits_mem a batch writes: one per key, its hits judged at `nowMs`. */
+function hitRows(hits: ReadonlyMap<string, number>, nowMs: number): Array<[string, number, number]> {
+  return [...hits].map(([k, n]) => [k, nowMs, n]);
 }
 
 /** Random, not counted: a table emptied by a restart can never hand back a token a process holds. */
