@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 // R15: sk_live_ / sk_test_ + 43 base64url characters (32 random bytes, unpadded).
 export const KEY_MODES = ['live', 'test'] as const;
@@ -20,7 +20,8 @@ export function generateApiKey(mode: KeyMode, random: (n: number) => Buffer = ra
 }
 
 export function hashApiKey(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  // One-shot: no Hash object per request (the key is hashed on every call).
+  return hash('sha256', key, 'buffer');
 }
 
 export function displayPrefix(key: string): string {

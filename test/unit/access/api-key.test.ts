@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedKey, parseBearer } from '../../../src/domain/keys/api-key';
 
@@ -11,6 +12,12 @@ describe('API keys (R15)', () => {
       expect(hash.equals(hashApiKey(key))).toBe(true);
       expect(hash).toHaveLength(32);
     }
+  });
+
+  it('are stored as their SHA-256 (known answer, and the same digest as a streamed hash)', () => {
+    const key = 'sk_test_' + 'A'.repeat(43);
+    expect(hashApiKey(key).toString('hex')).toBe(createHash('sha256').update(key, 'utf8').digest('hex'));
+    expect(hashApiKey('abc').toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
   it('are unique across many generations', () => {
