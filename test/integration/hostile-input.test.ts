@@ -4,23 +4,15 @@
 // with an R1 body (R1, R2, R4), never a 5xx, a hang or a leaked internal.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/services/seed/generator';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call, expectR1, type ApiResponse } from '../helpers/http';
 
 const P = '/api/v1/external';
 
-/** mulberry32: the same stream on every run, so a failure names a reproducible case. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded: the same stream on every run, so a failure names a reproducible case.
+const rng = mulberry32;
 
 const nested = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 
