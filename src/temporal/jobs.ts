@@ -77,12 +77,21 @@ export type JobState =
   | { status: 'completed'; result: unknown; updatedAt: Date }
   | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date };
 
+/**
+ * How long a poll waits for Temporal. Each call to Temporal gets its own deadline: without one, a
+ * poll of a running job would wait through the client's connection retries (~20 s when Temporal
+ * refuses connections) or for ever (when it accepts them and never answers). Past it, the poll is
+ * a 503 the client can retry; the job itself is untouched.
+ */
+export const POLL_DEADLINE_MS = 3_000;
+
 /** R12 statuses from Temporal's own record: queued until a worker has picked up the first task. */
 export async function readJobState(client: Client, jobId: string, createdAt: Date): Promise<JobState | null> {
   const handle = client.workflow.getHandle(jobId);
+  const bounded = <T>(fn: () => Promise<T>): Promise<T> => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
   let d: WorkflowExecutionDescription;
   try {
-    d = await handle.describe();
+    d = await bounded(() => handle.describe());
   } catch (err) {
     if (err instanceof WorkflowNotFoundError) return null;
     throw err;
@@ -92,9 +101,17 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
     case 'RUNNING':
       return runningState(d, createdAt);
     case 'COMPLETED':
-      return { status: 'completed', result: await handle.result(), updatedAt: closed ?? createdAt };
+      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
     case 'FAILED': {
-      const outcome = await awaitJob(client, jobId, Date.now() + 10_000);
+      // The failure is read from the closed workflow. Anything but WorkflowFailedError (Temporal
+      // gone in between) propagates as such: a poll never records a failure it did not read.
+      const outcome = await bounded(() => handle.result()).then(
+        (): JobOutcome => ({ kind: 'failed', code: 'INTERNAL_ERROR', message: internal().message }),
+        (err: unknown) => {
+          if (err instanceof WorkflowFailedError) return failureOf(err);
+          throw err;
+        },
+      );
       const error = outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
       return { status: 'failed', error, updatedAt: closed ?? createdAt };
     }

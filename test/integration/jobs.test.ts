@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { insertJob, saveOutcome } from '../../src/db/jobs.repository';
@@ -237,6 +238,39 @@ describe('nothing lost when Temporal is unreachable', () => {
       await app.close();
     }
   });
+});
+
+describe('polling a running job while Temporal cannot answer', () => {
+  // A queued job's state lives only in Temporal. Whether Temporal refuses connections or accepts
+  // them and never answers, a poll must end promptly in 503 with Retry-After: never a 404 (the job
+  // is not lost), a 500 or a request that hangs.
+  for (const mode of ['refused', 'silent'] as const) {
+    it(`${mode}: 503 SERVICE_UNAVAILABLE within a few seconds; the job is still there once Temporal is back`, async () => {
+      const app = await startTestApp(); // no worker: the job stays queued
+      const port = await freePort();
+      const silent = mode === 'silent' ? createServer((s) => s.on('error', () => undefined)) : null;
+      if (silent) await new Promise<void>((r) => silent.listen(port, '127.0.0.1', () => r()));
+      const offline = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${port}` } });
+      try {
+        const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+        const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+        expect(accepted.status).toBe(202);
+        const id = accepted.body.data.job_id as string;
+        const started = Date.now();
+        const res = await call(offline.baseUrl, 'GET', jobUrl(id), { key: t.key });
+        expect(Date.now() - started).toBeLessThan(8_000);
+        expectR1(res, 503, 'SERVICE_UNAVAILABLE');
+        expect(res.headers.get('retry-after')).toBe('5');
+        const back = await call(app.baseUrl, 'GET', jobUrl(id), { key: t.key });
+        expect(back.status).toBe(200);
+        expect(back.body.data.status).toBe('queued');
+      } finally {
+        await offline.close();
+        await app.close();
+        silent?.close();
+      }
+    }, 30_000);
+  }
 });
 
 describe('R14: a synchronous call that outlives SYNC_TIMEOUT_MS', () => {
