@@ -31,7 +31,16 @@ export interface ApiClientOptions {
   maxRateLimitWaitSeconds?: number;
   rateLimitRetries?: number;
   notice?: (line: string) => void;
+  /** How long one request may take before the CLI gives up on it (REQUEST_TIMEOUTS_MS by default). */
+  timeouts?: { syncMs: number; otherMs: number };
 }
+
+/**
+ * A synchronous AI call may take up to the API's SYNC_TIMEOUT_MS (at most 600 s, R14), after which
+ * the API itself answers 504 with the job id; anything else answers in moments. Past these, an API
+ * that accepted the connection and never answered is reported instead of waited on for ever.
+ */
+export const REQUEST_TIMEOUTS_MS = { syncMs: 660_000, otherMs: 30_000 } as const;
 
 export interface Sent<T> {
   status: number;
@@ -49,16 +58,23 @@ export function createApiClient(o: ApiClientOptions) {
   const maxWait = o.maxRateLimitWaitSeconds ?? 60;
   const retries = o.rateLimitRetries ?? 2;
   const base = o.baseUrl.replace(/\/+$/, '');
+  const timeouts = o.timeouts ?? REQUEST_TIMEOUTS_MS;
 
   async function send<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, opts: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent<T>> {
     const headers: Record<string, string> = { Authorization: `Bearer ${o.apiKey}`, Accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const sync = method === 'POST' && (opts.body as { async?: unknown } | undefined)?.async !== true;
+    const timeoutMs = sync ? timeouts.syncMs : timeouts.otherMs;
     let res: Response;
     let text: string;
     try {
-      res = await doFetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const signal = AbortSignal.timeout(timeoutMs);
+      res = await doFetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal });
       text = await res.text();
     } catch (err) {
+      if ((err as Error)?.name === 'TimeoutError') {
+        throw new CliError(`the API at ${base} did not answer within ${timeoutMs / 1000} s`, 1);
+      }
       throw new CliError(`cannot reach the API at ${base}: ${networkReason(err)}`, 1);
     }
     const retryAfter = parseRetryAfter(res.headers.get('retry-after'));

@@ -56,7 +56,7 @@ const watchProps = (s: WatchSnapshot, now: number, type?: string): JobWatchProps
   polls: s.polls,
   maxPolls: s.maxPolls,
   nextPollInMs: s.nextPollAt === null ? null : Math.max(0, s.nextPollAt - now),
-  rateLimited: s.rateLimited,
+  held: s.held,
   error: s.job?.error ?? null,
 });
 

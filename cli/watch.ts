@@ -17,8 +17,14 @@ export interface WatchSnapshot {
   startedAt: number;
   /** Clock time of the next poll; null once the watch is over. */
   nextPollAt: number | null;
-  rateLimited: boolean;
+  /** Why the last poll got no answer about the job, when the API asked to be polled later. */
+  held: HeldReason | null;
 }
+
+/** 429 (the key's window is full) or 503 (a backing service is down for a moment): both come
+ * with Retry-After and say nothing about the job, so the watch waits and goes on. */
+export type HeldReason = 'rate limited' | 'service unavailable';
+const HELD_BY_STATUS: Record<number, HeldReason> = { 429: 'rate limited', 503: 'service unavailable' };
 
 export type WatchOutcome =
   | { kind: 'completed' | 'failed'; job: Job; polls: number; elapsedMs: number }
@@ -56,7 +62,7 @@ export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
     maxPolls: schedule.maxPolls,
     startedAt,
     nextPollAt: null,
-    rateLimited: false,
+    held: null,
   };
   let retryAfter: number | null = null;
   const update = (patch: Partial<WatchSnapshot>) => {
@@ -75,12 +81,13 @@ export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
     try {
       const r = await o.source.getJob(o.jobId);
       retryAfter = r.retryAfter;
-      snap = { ...snap, job: r.job, status: r.job.status, polls: snap.polls + 1, rateLimited: false };
+      snap = { ...snap, job: r.job, status: r.job.status, polls: snap.polls + 1, held: null };
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 429) throw err;
-      // A refused poll still counts, so a rate limit cannot keep the watch going for ever.
-      retryAfter = err.retryAfter;
-      snap = { ...snap, polls: snap.polls + 1, rateLimited: true };
+      const held = err instanceof ApiError ? HELD_BY_STATUS[err.status] : undefined;
+      if (!held) throw err;
+      // A refused poll still counts, so a rate limit or an outage cannot keep the watch going for ever.
+      retryAfter = (err as ApiError).retryAfter;
+      snap = { ...snap, polls: snap.polls + 1, held };
     }
     const { job } = snap;
     if (job && (job.status === 'completed' || job.status === 'failed')) {

@@ -11,7 +11,8 @@ export interface JobWatchProps {
   maxPolls: number;
   /** Null once the watch is over. */
   nextPollInMs: number | null;
-  rateLimited?: boolean;
+  /** Why the last poll was put off (429 or 503); the watch goes on. */
+  held?: string | null;
   gaveUp?: boolean;
   error?: { code: string; message: string } | null;
 }
@@ -24,7 +25,7 @@ function nextLine(p: JobWatchProps): string {
   if (p.gaveUp) return `gave up after ${p.polls} polls`;
   if (p.nextPollInMs === null) return 'done';
   const s = `in ${Math.ceil(p.nextPollInMs / 1000)} s`;
-  return p.rateLimited ? `${s} (rate limited)` : s;
+  return p.held ? `${s} (${p.held})` : s;
 }
 
 /** The live view of one async job: props in, text out; the watcher feeds it. */
@@ -33,7 +34,7 @@ export function JobWatch(p: JobWatchProps) {
     ['status', p.status ?? 'waiting for the first poll', p.status ? STATUS_COLOR[p.status] : 'gray'],
     ['elapsed', seconds(p.elapsedMs), undefined],
     ['polls', `${p.polls} of ${p.maxPolls}`, undefined],
-    ['next poll', nextLine(p), p.gaveUp ? 'red' : p.rateLimited ? 'yellow' : undefined],
+    ['next poll', nextLine(p), p.gaveUp ? 'red' : p.held ? 'yellow' : undefined],
   ];
   return (
     <Box flexDirection="column">

@@ -27,9 +27,10 @@ describe('JobWatch', () => {
     expect(frame).toContain('RESUME_URL_FORBIDDEN: resume_url points to a private address');
   });
 
-  it('says when it gave up, and when a poll was rate limited', () => {
+  it('says when it gave up, and why a poll was put off (429, 503)', () => {
     expect(render(<JobWatch {...base} status="processing" polls={12} elapsedMs={107_172} nextPollInMs={null} gaveUp />).lastFrame()).toContain('next poll  gave up after 12 polls');
-    expect(render(<JobWatch {...base} status="processing" polls={4} nextPollInMs={19_500} rateLimited />).lastFrame()).toContain('next poll  in 20 s (rate limited)');
+    expect(render(<JobWatch {...base} status="processing" polls={4} nextPollInMs={19_500} held="rate limited" />).lastFrame()).toContain('next poll  in 20 s (rate limited)');
+    expect(render(<JobWatch {...base} status="queued" polls={2} nextPollInMs={5_000} held="service unavailable" />).lastFrame()).toContain('next poll  in 5 s (service unavailable)');
   });
 
   it('before the first poll of a job it knows nothing about', () => {

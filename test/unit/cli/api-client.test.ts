@@ -107,3 +107,43 @@ describe('api client', () => {
     }
   });
 });
+
+describe('api client against an API that accepts and never answers', () => {
+  /** A loopback socket that takes the connection and says nothing. */
+  async function silentServer(): Promise<{ url: string; close(): void }> {
+    const { createServer } = await import('node:net');
+    const sockets = new Set<import('node:net').Socket>();
+    const server = createServer((s) => {
+      sockets.add(s);
+      s.on('error', () => undefined);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as import('node:net').AddressInfo).port;
+    return { url: `http://127.0.0.1:${port}`, close: () => (sockets.forEach((s) => s.destroy()), server.close()) };
+  }
+
+  it('gives up after its timeout with a one-line error (exit 1) instead of hanging; sync AI calls get the longer one', async () => {
+    const silent = await silentServer();
+    try {
+      const api = createApiClient({ baseUrl: silent.url, apiKey: 'sk_test_k', timeouts: { syncMs: 600, otherMs: 150 } });
+      let t = Date.now();
+      const poll = await api.getJob('job_1').catch((e: unknown) => e);
+      expect(poll).toBeInstanceOf(CliError);
+      expect((poll as CliError).message).toBe(`the API at ${silent.url} did not answer within 0.15 s`);
+      expect((poll as CliError).exitCode).toBe(1);
+      expect(Date.now() - t).toBeLessThan(550);
+
+      t = Date.now();
+      const accepted = await api.matchJobs({ resume_text: 'x'.repeat(60), async: true }).catch((e: unknown) => e);
+      expect((accepted as CliError).message).toContain('did not answer within 0.15 s');
+      expect(Date.now() - t).toBeLessThan(550);
+
+      t = Date.now();
+      const sync = await api.scoreInterview({ transcript: 'x'.repeat(60), role: 'Engineer' }).catch((e: unknown) => e);
+      expect((sync as CliError).message).toContain('did not answer within 0.6 s');
+      expect(Date.now() - t).toBeGreaterThanOrEqual(550);
+    } finally {
+      silent.close();
+    }
+  });
+});

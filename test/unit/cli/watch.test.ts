@@ -23,6 +23,7 @@ class Hinted {
 }
 type Answer = Job | ApiError | Hinted;
 const rateLimited = (seconds: number) => new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
+const unavailable = (seconds: number) => new ApiError('A backing service is unavailable (SERVICE_UNAVAILABLE)', 503, 'SERVICE_UNAVAILABLE', seconds, null);
 
 /** A fake clock that sleeping advances, and a fake API answering from a script. */
 function harness(script: Answer[]) {
@@ -94,7 +95,30 @@ describe('watchJob', () => {
     expect(h.waits).toEqual([1000, 1500, 20_000]);
     expect(h.pollTimes).toEqual([1000, 2500, 22_500]);
     expect(out.polls).toBe(3);
-    expect(h.snapshots.some((s) => s.rateLimited)).toBe(true);
+    expect(h.snapshots.some((s) => s.held === 'rate limited')).toBe(true);
+  });
+
+  it('a 503 (Temporal or MySQL down for a moment) waits its Retry-After, counts as a poll, and the watch goes on', async () => {
+    const h = harness([job('queued'), unavailable(5), unavailable(5), job('completed')]);
+    const out = await h.run();
+    expect(out.kind).toBe('completed');
+    expect(h.waits).toEqual([1000, 1500, 5_000, 5_000]);
+    expect(out.polls).toBe(4);
+    expect(h.snapshots.some((s) => s.held === 'service unavailable')).toBe(true);
+    expect(h.snapshots.at(-1)?.held).toBeNull();
+  });
+
+  it('503s count toward the 12 polls: an outage ends the watch with exit 3, not a loop', async () => {
+    const h = harness([unavailable(5)]);
+    const out = await h.run();
+    expect(out.kind).toBe('gave_up');
+    expect(h.polls()).toBe(12);
+  });
+
+  it('other API errors end the watch at once (a 404 is not retried)', async () => {
+    const h = harness([job('queued'), new ApiError('No job (NOT_FOUND)', 404, 'NOT_FOUND', null, null)]);
+    await expect(h.run()).rejects.toMatchObject({ status: 404 });
+    expect(h.polls()).toBe(2);
   });
 
   it("a running job's Retry-After raises the next wait", async () => {
