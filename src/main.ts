@@ -10,7 +10,7 @@ import { createTemporalClient } from './temporal/client';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
-  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE });
+  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
   const deps = { config, db, log, clock: systemClock, temporal };
   const server = createApiServer(deps);

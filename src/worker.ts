@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     logger: new DefaultLogger('WARN', (entry) => log.warn(entry.message, { sdk: entry.meta ?? {} })),
     shutdownSignals: ['SIGINT', 'SIGTERM'],
   });
-  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE });
+  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
     namespace: config.TEMPORAL_NAMESPACE,

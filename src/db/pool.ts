@@ -5,10 +5,16 @@ export type Db = mysql.Pool;
 export interface DbOptions {
   url: string;
   connectionLimit?: number;
+  /**
+   * Longest a statement may go unanswered before its connection is given up (MYSQL_QUERY_TIMEOUT_MS
+   * in the API and the worker). Unset: no limit, for migrations and bulk loads, which may
+   * legitimately run for minutes.
+   */
+  queryDeadlineMs?: number;
 }
 
-export function createPool({ url, connectionLimit = 16 }: DbOptions): Db {
-  return mysql.createPool({
+export function createPool({ url, connectionLimit = 16, queryDeadlineMs }: DbOptions): Db {
+  const pool = mysql.createPool({
     uri: url,
     connectionLimit,
     // Times are stored and read as UTC; DATETIME(3) keeps milliseconds.
@@ -26,6 +32,39 @@ export function createPool({ url, connectionLimit = 16 }: DbOptions): Db {
     waitForConnections: true,
     queueLimit: 1_000,
   });
+  if (queryDeadlineMs !== undefined) {
+    pool.on('connection', (conn) => guardCommands(conn as unknown as CoreConnection, queryDeadlineMs));
+  }
+  return pool;
+}
+
+/** The parts of mysql2's core connection the guard uses (not in its public types). */
+interface CoreConnection {
+  addCommand(cmd: NodeJS.EventEmitter): unknown;
+  stream: { destroy(err?: Error): void };
+}
+
+/**
+ * A MySQL that stops answering on an established connection (a network partition without a reset,
+ * a frozen server) would otherwise hold every request that waits on it for as long as TCP takes to
+ * give up: hours. Measured before this guard: requests still waiting after 20 s, and a standard
+ * window batch stuck in flight holds up every later request of the process. Each command gets a
+ * deadline; past it the connection is torn down as a network error would, so every command on it
+ * fails with a connection error (503 to the client) and the pool opens a fresh connection.
+ * mysql2's own per-query `timeout` cannot do this: it rejects the promise but leaves the command
+ * queued on the connection, which the pool then hands out again.
+ */
+function guardCommands(conn: CoreConnection, deadlineMs: number): void {
+  const add = conn.addCommand.bind(conn);
+  conn.addCommand = (cmd) => {
+    const timer = setTimeout(() => {
+      const err = Object.assign(new Error(`MySQL did not answer within ${deadlineMs} ms`), { code: 'PROTOCOL_SEQUENCE_TIMEOUT', fatal: true });
+      conn.stream.destroy(err);
+    }, deadlineMs);
+    timer.unref();
+    cmd.once('end', () => clearTimeout(timer));
+    return add(cmd);
+  };
 }
 
 /** mysql2 errors that mean "the database is unreachable", as opposed to a bad query. */

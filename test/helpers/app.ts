@@ -49,7 +49,7 @@ export async function startTestApp(
   const config = testConfig(opts.config);
   const logs: string[] = [];
   const log: Logger = createLogger(config.LOG_LEVEL, {}, (line) => logs.push(line));
-  const db = createPool({ url: config.MYSQL_URL, connectionLimit: 8 });
+  const db = createPool({ url: config.MYSQL_URL, connectionLimit: 8, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
   const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal };
   const server = createApiServer(deps);

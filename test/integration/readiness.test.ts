@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMysqlUrl } from '../../src/db/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
 import { freePort } from '../helpers/ports';
 import { TcpProxy } from '../helpers/tcp-proxy';
@@ -42,6 +43,40 @@ describe('/readyz follows MySQL without a restart (foundation acceptance)', () =
     await proxy.start();
     await waitForStatus(app, 200, 10_000);
   });
+
+  it('a MySQL that goes silent on open connections: 503 within the query deadline, then it recovers', async () => {
+    const target = parseMysqlUrl(inject('mysqlUrl'));
+    const silentProxy = new TcpProxy(await freePort(), { host: target.host, port: target.port });
+    await silentProxy.start();
+    const url = new URL(inject('mysqlUrl'));
+    url.port = String(silentProxy.port);
+    const stalled = await startTestApp({ config: { MYSQL_URL: url.toString(), MYSQL_QUERY_TIMEOUT_MS: '1500' } });
+    try {
+      const t = await makeTenant(stalled.db, { company: { plan: 'enterprise' } });
+      expect((await call(stalled.baseUrl, 'GET', '/api/v1/external/candidates', { key: t.key })).status).toBe(200);
+      silentProxy.freeze();
+      // Both a standard endpoint (its window batch) and /me wait on MySQL; neither may hang.
+      const started = Date.now();
+      const [search, me] = await Promise.all([
+        call(stalled.baseUrl, 'GET', '/api/v1/external/candidates', { key: t.key }),
+        call(stalled.baseUrl, 'GET', '/api/v1/external/me', { key: t.key }),
+      ]);
+      expect(Date.now() - started).toBeLessThan(6_000);
+      for (const res of [search, me]) {
+        if (res.status !== 200) {
+          expectR1(res, 503, 'SERVICE_UNAVAILABLE');
+          expect(res.headers.get('retry-after')).toBe('5');
+        }
+      }
+      expect(search.status).toBe(503);
+      // The stalled connections were given up; fresh ones serve the next requests.
+      const after = await call(stalled.baseUrl, 'GET', '/api/v1/external/candidates', { key: t.key });
+      expect(after.status).toBe(200);
+    } finally {
+      await stalled.close();
+      await silentProxy.stop();
+    }
+  }, 30_000);
 
   it('is 503 when Temporal does not answer', async () => {
     const port = await freePort();
