@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { JobStatus } from '../api-schemas';
+import type { HeldReason } from '../watch';
 
 export interface JobWatchProps {
   jobId: string;
@@ -12,7 +13,7 @@ export interface JobWatchProps {
   /** Null once the watch is over. */
   nextPollInMs: number | null;
   /** Why the last poll was put off (429 or 503); the watch goes on. */
-  held?: string | null;
+  held?: HeldReason | null;
   gaveUp?: boolean;
   error?: { code: string; message: string } | null;
 }

@@ -105,14 +105,11 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
     case 'FAILED': {
       // The failure is read from the closed workflow. Anything but WorkflowFailedError (Temporal
       // gone in between) propagates as such: a poll never records a failure it did not read.
-      const outcome = await bounded(() => handle.result()).then(
-        (): JobOutcome => ({ kind: 'failed', code: 'INTERNAL_ERROR', message: internal().message }),
-        (err: unknown) => {
-          if (err instanceof WorkflowFailedError) return failureOf(err);
-          throw err;
-        },
-      );
-      const error = outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
+      const error = await bounded(() => handle.result()).then(internal, (err: unknown) => {
+        if (!(err instanceof WorkflowFailedError)) throw err;
+        const outcome = failureOf(err);
+        return outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
+      });
       return { status: 'failed', error, updatedAt: closed ?? createdAt };
     }
     default:
