@@ -238,6 +238,25 @@ describe('nothing lost when Temporal is unreachable', () => {
       await app.close();
     }
   });
+
+  it('a Temporal that accepts connections and never answers: the same 503 within the 5 s start deadline', async () => {
+    const port = await freePort();
+    const silent = createServer((s) => s.on('error', () => undefined));
+    await new Promise<void>((r) => silent.listen(port, '127.0.0.1', () => r()));
+    const app = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${port}` } });
+    try {
+      const t = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
+      const started = Date.now();
+      const res = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expectR1(res, 503, 'SERVICE_UNAVAILABLE');
+      expect(res.text).not.toContain('job_');
+      expect(await jobsOf(app, t.company.id)).toBe(0);
+    } finally {
+      await app.close();
+      silent.close();
+    }
+  }, 20_000);
 });
 
 describe('polling a running job while Temporal cannot answer', () => {
