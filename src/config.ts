@@ -15,7 +15,8 @@ const schema = z.object({
   MYSQL_ADMIN_URL: z.string().regex(/^mysql:\/\//, 'must be a mysql:// URL, e.g. mysql://root@127.0.0.1:3306').default('mysql://root@127.0.0.1:3306'),
   MYSQL_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(16),
   // A statement unanswered this long gives up its connection (503), instead of holding requests.
-  MYSQL_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  // Above the 5 s the window batch may legitimately wait for its GET_LOCK, so never below 6 s.
+  MYSQL_QUERY_TIMEOUT_MS: z.coerce.number().int().min(6_000).max(600_000).default(15_000),
   TEMPORAL_ADDRESS: z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:7233').default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('hiring-ai'),

@@ -93,6 +93,11 @@ describe('config', () => {
     expect(() => loadConfig({ MYSQL_URL: 'postgres://x' })).toThrow(/MYSQL_URL="postgres:\/\/x": must be a mysql:\/\/ URL/);
     expect(() => loadConfig({ SYNC_TIMEOUT_MS: '5' })).toThrow(/SYNC_TIMEOUT_MS/);
   });
+  it('the MySQL statement deadline defaults to 15 s and cannot go under the window lock wait (5 s)', () => {
+    expect(loadConfig({}).MYSQL_QUERY_TIMEOUT_MS).toBe(15_000);
+    expect(loadConfig({ MYSQL_QUERY_TIMEOUT_MS: '6000' }).MYSQL_QUERY_TIMEOUT_MS).toBe(6_000);
+    expect(() => loadConfig({ MYSQL_QUERY_TIMEOUT_MS: '5000' })).toThrow(/MYSQL_QUERY_TIMEOUT_MS/);
+  });
 });
 
 describe('ids (R10)', () => {
