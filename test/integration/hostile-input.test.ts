@@ -11,9 +11,6 @@ import { call, expectR1, type ApiResponse } from '../helpers/http';
 
 const P = '/api/v1/external';
 
-// Seeded: the same stream on every run, so a failure names a reproducible case.
-const rng = mulberry32;
-
 const nested = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 
 /** Values that break naive code: every JSON type, edge numbers, odd strings. */
@@ -115,7 +112,8 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
   afterAll(async () => app?.close());
 
   it('AI endpoints: 240 seeded hostile bodies each are answered 2xx/4xx with R1 errors', async () => {
-    const next = rng(20261122);
+    // Seeded: the same stream on every run, so a failure names a reproducible case.
+    const next = mulberry32(20261122);
     const seen: Record<string, Set<number>> = {};
     for (const path of [`${P}/ai/match-jobs`, `${P}/ai/score-interview`]) {
       const statuses = (seen[path] = new Set<number>());
@@ -123,8 +121,8 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
         await Promise.all(
           Array.from({ length: 8 }, (_, j) => {
             const b = hostileBody(next);
-            const idem = next() < 0.2 ? { 'Idempotency-Key': ['k', '', 'x'.repeat(256), 'ä', 'k\u0007'][Math.floor(next() * 5)]! } : undefined;
-            const headers = idem && /^[\x20-\x7e]*$/.test(idem['Idempotency-Key']) ? idem : undefined;
+            // fetch sends only printable ASCII; other bytes in this header are in the raw test below.
+            const headers = next() < 0.2 ? { 'Idempotency-Key': ['k', '', 'x'.repeat(256)][Math.floor(next() * 3)]! } : undefined;
             return call(app.baseUrl, 'POST', path, { key: keys[(i + j) % keys.length], raw: b.raw, contentType: b.contentType, headers }).then((res) => {
               expectClean(res, `${path} #${i + j} ${b.raw.slice(0, 120)}`);
               statuses.add(res.status);
@@ -141,7 +139,7 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
   });
 
   it('GET /candidates: 300 seeded hostile query strings are answered 200 or 400, never guessed (R4)', async () => {
-    const next = rng(7);
+    const next = mulberry32(7);
     const seen = new Set<number>();
     for (let i = 0; i < 300; i += 10) {
       await Promise.all(
@@ -159,12 +157,11 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
     expect([...seen].sort()).toEqual([200, 400]);
   });
 
-  it('GET /jobs/{id}: odd ids are one 404 NOT_FOUND, whatever they look like (R10, R13)', async () => {
+  it('GET /jobs/{id}: odd ids are one 404 NOT_FOUND, whatever they look like; an id over 200 characters is a 400 (R10, R13)', async () => {
     for (const id of JOB_IDS) {
       const res = await call(app.baseUrl, 'GET', `${P}/jobs/${id}`, { key: keys[0] });
-      if (res.status === 404 && res.body?.error === 'NOT_FOUND') expectR1(res, 404, 'NOT_FOUND');
-      else expectClean(res, `jobs/${id}`);
-      expect(res.status, id).toBeLessThan(500);
+      if (id.length > 200) expectR1(res, 400, 'VALIDATION_ERROR');
+      else expectR1(res, 404, 'NOT_FOUND');
     }
   });
 
@@ -177,6 +174,7 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
       `POST ${P}/ai/match-jobs HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n\r\n{"a":1}`,
       `POST ${P}/ai/match-jobs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\nConnection: close\r\n\r\nzz\r\n`,
       `GET ${P}/jobs/%ZZ HTTP/1.1\r\nHost: x\r\nX-Request-Id: \xe9\xe9\r\nConnection: close\r\n\r\n`,
+      `POST ${P}/ai/score-interview HTTP/1.1\r\nHost: x\r\nIdempotency-Key: k\xe4\x07\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
       `GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
       `GET http://evil.example${P}/me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
       `BREW ${P}/me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { insertJob, saveOutcome } from '../../src/db/jobs.repository';
@@ -9,6 +8,7 @@ import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
 import { pollJob } from '../helpers/jobs';
 import { freePort } from '../helpers/ports';
+import { silentServer } from '../helpers/silent-server';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { STRONG_BACKEND } from '../fixtures/transcripts';
@@ -240,10 +240,8 @@ describe('nothing lost when Temporal is unreachable', () => {
   });
 
   it('a Temporal that accepts connections and never answers: the same 503 within the 5 s start deadline', async () => {
-    const port = await freePort();
-    const silent = createServer((s) => s.on('error', () => undefined));
-    await new Promise<void>((r) => silent.listen(port, '127.0.0.1', () => r()));
-    const app = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${port}` } });
+    const silent = await silentServer();
+    const app = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${silent.port}` } });
     try {
       const t = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
       const started = Date.now();
@@ -266,9 +264,8 @@ describe('polling a running job while Temporal cannot answer', () => {
   for (const mode of ['refused', 'silent'] as const) {
     it(`${mode}: 503 SERVICE_UNAVAILABLE within a few seconds; the job is still there once Temporal is back`, async () => {
       const app = await startTestApp(); // no worker: the job stays queued
-      const port = await freePort();
-      const silent = mode === 'silent' ? createServer((s) => s.on('error', () => undefined)) : null;
-      if (silent) await new Promise<void>((r) => silent.listen(port, '127.0.0.1', () => r()));
+      const silent = mode === 'silent' ? await silentServer() : null;
+      const port = silent?.port ?? (await freePort());
       const offline = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${port}` } });
       try {
         const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiConfigFrom, createApiClient } from '../../../cli/api-client';
 import { CliError } from '../../../cli/io';
+import { silentServer } from '../../helpers/silent-server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -109,19 +110,6 @@ describe('api client', () => {
 });
 
 describe('api client against an API that accepts and never answers', () => {
-  /** A loopback socket that takes the connection and says nothing. */
-  async function silentServer(): Promise<{ url: string; close(): void }> {
-    const { createServer } = await import('node:net');
-    const sockets = new Set<import('node:net').Socket>();
-    const server = createServer((s) => {
-      sockets.add(s);
-      s.on('error', () => undefined);
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const port = (server.address() as import('node:net').AddressInfo).port;
-    return { url: `http://127.0.0.1:${port}`, close: () => (sockets.forEach((s) => s.destroy()), server.close()) };
-  }
-
   it('gives up after its timeout with a one-line error (exit 1) instead of hanging; sync AI calls get the longer one', async () => {
     const silent = await silentServer();
     try {

@@ -7,7 +7,6 @@ import { queryInput } from '../../../src/http/dispatch';
 import { toAppError } from '../../../src/http/error-mapping';
 import { requestIdFrom } from '../../../src/http/request-id';
 import { matchRoute } from '../../../src/http/routes';
-import { randomBase62 } from '../../../src/ids';
 
 describe('routing', () => {
   it.each([
@@ -97,13 +96,5 @@ describe('config', () => {
     expect(loadConfig({}).MYSQL_QUERY_TIMEOUT_MS).toBe(15_000);
     expect(loadConfig({ MYSQL_QUERY_TIMEOUT_MS: '6000' }).MYSQL_QUERY_TIMEOUT_MS).toBe(6_000);
     expect(() => loadConfig({ MYSQL_QUERY_TIMEOUT_MS: '5000' })).toThrow(/MYSQL_QUERY_TIMEOUT_MS/);
-  });
-});
-
-describe('ids (R10)', () => {
-  it('random base62 of the requested length, unique', () => {
-    const ids = new Set(Array.from({ length: 2_000 }, () => randomBase62(22)));
-    expect(ids.size).toBe(2_000);
-    for (const id of ids) expect(id).toMatch(/^[0-9A-Za-z]{22}$/);
   });
 });

@@ -11,6 +11,12 @@ describe('ids (R10: job ids carry at least 128 random bits)', () => {
     expect(randomBase62(300)).toHaveLength(300);
   });
 
+  it('random base62 of the requested length, unique', () => {
+    const ids = new Set(Array.from({ length: 2_000 }, () => randomBase62(22)));
+    expect(ids.size).toBe(2_000);
+    for (const id of ids) expect(id).toMatch(/^[0-9A-Za-z]{22}$/);
+  });
+
   it('never repeat, across many more ids than the 4 KiB byte pool holds', () => {
     const ids = new Set(Array.from({ length: 20_000 }, () => newId('req')));
     expect(ids.size).toBe(20_000);
