@@ -3,14 +3,14 @@ import type { Db } from '../db/pool';
 import type { Logger } from '../log';
 import { createMatchingActivities } from './matching.activities';
 import { createScoringActivities } from './scoring.activities';
-import type { ResumeFetchOptions } from '../services/resume';
+import type { ExtractOptions, ResumeFetchOptions } from '../services/resume';
 
 export interface ActivityDeps {
   config: Config;
   db: Db;
   log: Logger;
-  /** Tests inject DNS answers and a local CA; production uses the system's. */
-  resumeFetch?: Partial<ResumeFetchOptions>;
+  /** Tests inject DNS answers, a local CA and shorter parse deadlines; production uses defaults. */
+  resumeFetch?: Partial<ResumeFetchOptions> & ExtractOptions;
 }
 
 /** The I/O that workflows need, with infrastructure injected (style.md: createActivities(deps)). */

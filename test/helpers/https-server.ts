@@ -44,3 +44,7 @@ export const textRoute = (body: string, delayMs = 0): Handler => (_req, res) => 
   if (delayMs) setTimeout(send, delayMs).unref();
   else send();
 };
+
+export const bytesRoute = (body: Buffer, contentType: string): Handler => (_req, res) => {
+  res.writeHead(200, { 'content-type': contentType }).end(body);
+};

@@ -4,12 +4,16 @@ import type { HopRequest, ResolvedAddress } from '../../src/services/resume';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
-import { startHttpsServer, textRoute } from '../helpers/https-server';
+import { bytesRoute, startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
+import { buildDocx, buildPdfBomb } from '../unit/resume/fixtures';
+import { MAX_DOCX_XML_BYTES } from '../../src/services/resume/docx-parts';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 
 /** DNS answers injected by the test: nothing here is ever resolved or contacted for real. */
 const DNS: Record<string, ResolvedAddress[]> = {
@@ -39,9 +43,17 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     server = await startHttpsServer({
       '/cv.txt': textRoute(BACKEND_RESUME),
       '/slow.txt': textRoute(BACKEND_RESUME, 2_500),
+      '/long.txt': textRoute(`${BACKEND_RESUME}\n${'Maintained internal tooling. '.repeat(110_000)}`),
+      '/bomb.pdf': bytesRoute(buildPdfBomb(256), 'application/pdf'),
+      '/bomb.docx': bytesRoute(buildDocx([BACKEND_RESUME.slice(0, 200)], {}, MAX_DOCX_XML_BYTES + 1), DOCX_TYPE),
     });
     // The test-only allowance for private hosts (R20), to reach the local HTTPS server.
-    local = await startTestApp({ worker: true, config: { RESUME_URL_ALLOW_PRIVATE: 'true' }, resumeFetch: { resolve, ca: server.cert } });
+    // A 2 s parse deadline (10 s in production) keeps the compression-bomb tests short.
+    local = await startTestApp({
+      worker: true,
+      config: { RESUME_URL_ALLOW_PRIVATE: 'true' },
+      resumeFetch: { resolve, ca: server.cert, parseDeadlineMs: 2_000 },
+    });
     connected = [];
     // Production policy; the connector is a stand-in that records every attempt and answers with
     // a redirect to a private host, so no request can leave this machine.
@@ -91,6 +103,32 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     const failed = await pollJob(local.baseUrl, key, accepted.body.data.job_id);
     expect(failed.body.data).toMatchObject({ status: 'failed', result: null, error: { code: 'RESUME_URL_UNREACHABLE', message: expect.any(String) } });
     expect(Object.keys(failed.body.data.error).sort()).toEqual(['code', 'message']);
+  });
+
+  it('a 3 MiB text resume is read up to 50,000 characters, as resume_text would be, and ranks like it', async () => {
+    const viaUrl = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/long.txt') } });
+    expect(viaUrl.status).toBe(200);
+    const head = `${BACKEND_RESUME}\n${'Maintained internal tooling. '.repeat(110_000)}`.slice(0, 50_000);
+    const viaText = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_text: head } });
+    expect(viaUrl.body).toEqual(viaText.body);
+  });
+
+  it('R20: a PDF that inflates without end is RESUME_UNSUPPORTED at the parse deadline, and not retried', async () => {
+    const started = Date.now();
+    const res = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/bomb.pdf') } });
+    expectR1(res, 422, 'RESUME_UNSUPPORTED');
+    expect(res.body.message).toMatch(/PDF that could not be read within 2 s/);
+    // One 2 s attempt: the download activity's RESUME_* failures are final (a retry would add 2 s more).
+    expect(Date.now() - started).toBeLessThan(3_900);
+  });
+
+  it('R20: a DOCX whose XML inflates past the budget is RESUME_UNSUPPORTED, sync and async', async () => {
+    const res = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/bomb.docx') } });
+    expectR1(res, 422, 'RESUME_UNSUPPORTED');
+    expect(res.body.message).toMatch(/inflate beyond the limit/);
+    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/bomb.docx'), async: true } });
+    const failed = await pollJob(local.baseUrl, key, accepted.body.data.job_id);
+    expect(failed.body.data.error.code).toBe('RESUME_UNSUPPORTED');
   });
 
   for (const host of ['ten.test', 'metadata.test', 'v6loop.test', 'mapped.test', 'mixed.test', '127.0.0.1', '[::1]', '[::ffff:10.0.0.1]', '169.254.169.254']) {

@@ -1,15 +1,20 @@
 // R20: turn a downloaded resume into plain text. Plain text, Markdown, HTML, PDF and DOCX are
 // read; anything else, or a file that yields under 50 characters, is RESUME_UNSUPPORTED.
 // The type is decided by magic bytes first, then Content-Type, then the URL's extension.
-import { convert as htmlToText } from 'html-to-text';
-import mammoth from 'mammoth';
-import { extractText as pdfExtractText, getDocumentProxy } from 'unpdf';
+// PDF, DOCX and HTML are parsed in worker threads with a deadline (parser-pool.ts), a DOCX only
+// after its XML parts were inflated under a budget (docx-parts.ts): hostile files of all three
+// kinds can cost minutes of CPU. The text is cut at MAX_RESUME_CHARS.
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../errors';
+import { DocxRefused, repackTextParts, zipEntries } from './docx-parts';
+import { PARSE_DEADLINE_MS, ParseRefused, parserPool, type ParseKind } from './parser-pool';
 
 export const MIN_RESUME_CHARS = 50;
-/** Refuse DOCX archives that would inflate beyond this (zip bombs). */
-const MAX_DOCX_INFLATED = 64 * 1024 * 1024;
+/** The most text read from a file: the limit of resume_text (spec: 50 to 50,000 characters), so
+ * that a file ranks like the same text sent inline and workflow history stays small (Temporal
+ * refuses payloads over 2 MB). A longer file is read up to here; its first pages carry the
+ * headline, the recent jobs and the skills. */
+export const MAX_RESUME_CHARS = 50_000;
 
 type Kind = 'text' | 'html' | 'pdf' | 'docx';
 
@@ -81,39 +86,6 @@ function knownBinary(bytes: Buffer): string | null {
   return null;
 }
 
-interface ZipEntry {
-  name: string;
-  uncompressed: number;
-}
-
-/** Reads a ZIP's central directory; null if it is not a readable ZIP. */
-export function zipEntries(bytes: Buffer): ZipEntry[] | null {
-  const min = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  const entries: ZipEntry[] = [];
-  for (let n = 0; n < count; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const uncompressed = bytes.readUInt32LE(offset + 24);
-    const nameLen = bytes.readUInt16LE(offset + 28);
-    const extraLen = bytes.readUInt16LE(offset + 30);
-    const commentLen = bytes.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLen > bytes.length) return null;
-    const name = bytes.subarray(offset + 46, offset + 46 + nameLen).toString('utf8');
-    entries.push({ name, uncompressed: uncompressed === 0xffffffff ? Infinity : uncompressed });
-    offset += 46 + nameLen + extraLen + commentLen;
-  }
-  return entries;
-}
-
 function detectKind(bytes: Buffer, mime: string | undefined, ext: string): Kind {
   if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
@@ -182,45 +154,37 @@ function looksLikeHtml(text: string): boolean {
   return /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(text);
 }
 
-function htmlText(html: string): string {
-  const skip = ['script', 'style', 'noscript', 'template', 'svg', 'img', 'iframe', 'object'].map((selector) => ({
-    selector,
-    format: 'skip',
-  }));
-  const headings = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
-    selector,
-    options: { uppercase: false },
-  }));
-  return htmlToText(html, {
-    wordwrap: false,
-    selectors: [...skip, ...headings, { selector: 'a', options: { ignoreHref: true } }],
-  });
-}
+const KIND_NAMES: Record<ParseKind, string> = { pdf: 'a PDF', docx: 'a DOCX document', html: 'an HTML page' };
 
-async function pdfText(bytes: Buffer): Promise<string> {
+async function parsed(kind: ParseKind, input: Buffer | string, deadlineMs: number): Promise<string> {
+  const what = KIND_NAMES[kind];
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    try {
-      const { text } = await pdfExtractText(pdf, { mergePages: true });
-      return text;
-    } finally {
-      await pdf.destroy();
+    return await parserPool.parse(kind, input, deadlineMs);
+  } catch (err) {
+    if (err instanceof ParseRefused && err.reason === 'timeout') {
+      throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
     }
-  } catch {
-    throw unsupported('a PDF that could not be read');
+    throw unsupported(`${what} that could not be read`);
   }
 }
 
-async function docxText(bytes: Buffer): Promise<string> {
-  const entries = zipEntries(bytes);
-  const inflated = (entries ?? []).reduce((sum, e) => sum + e.uncompressed, 0);
-  if (!entries || inflated > MAX_DOCX_INFLATED) throw unsupported('a DOCX document that could not be read');
+function docxTextParts(bytes: Buffer): Buffer {
   try {
-    const result = await mammoth.extractRawText({ buffer: bytes });
-    return result.value;
-  } catch {
-    throw unsupported('a DOCX document that could not be read');
+    return repackTextParts(bytes);
+  } catch (err) {
+    if (err instanceof DocxRefused) throw unsupported(`a DOCX document that could not be read (${err.message})`);
+    throw err;
   }
+}
+
+/** The first n code points of s (a surrogate pair is never split). */
+export function firstCodePoints(s: string, n: number): string {
+  let i = 0;
+  for (let count = 0; count < n && i < s.length; count++) {
+    const c = s.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < s.length ? 2 : 1;
+  }
+  return s.slice(0, i);
 }
 
 function normalise(text: string): string {
@@ -232,8 +196,19 @@ function normalise(text: string): string {
     .trim();
 }
 
+export interface ExtractOptions {
+  /** How long a PDF or DOCX may take to parse (default PARSE_DEADLINE_MS). */
+  parseDeadlineMs?: number;
+}
+
 /** Extracts the resume's text; throws RESUME_UNSUPPORTED (R2). Never logs the contents. */
-export async function extractText(bytes: Buffer, contentType: string | undefined, urlPath: string): Promise<string> {
+export async function extractText(
+  bytes: Buffer,
+  contentType: string | undefined,
+  urlPath: string,
+  opts: ExtractOptions = {},
+): Promise<string> {
+  const deadlineMs = opts.parseDeadlineMs ?? PARSE_DEADLINE_MS;
   const { mime, charset } = parseContentType(contentType);
   const kind = detectKind(bytes, mime, extensionOf(urlPath));
   const strict = mime === undefined || GENERIC_TYPES.has(mime);
@@ -241,21 +216,21 @@ export async function extractText(bytes: Buffer, contentType: string | undefined
   let text: string;
   switch (kind) {
     case 'pdf':
-      text = await pdfText(bytes);
+      text = await parsed('pdf', bytes, deadlineMs);
       break;
     case 'docx':
-      text = await docxText(bytes);
+      text = await parsed('docx', docxTextParts(bytes), deadlineMs);
       break;
     case 'html':
-      text = htmlText(decodeText(bytes, charset ?? metaCharset(bytes), strict));
+      text = await parsed('html', decodeText(bytes, charset ?? metaCharset(bytes), strict), deadlineMs);
       break;
     case 'text': {
       const decoded = decodeText(bytes, charset, strict);
-      text = strict && looksLikeHtml(decoded) ? htmlText(decoded) : decoded;
+      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, deadlineMs) : decoded;
       break;
     }
   }
-  text = normalise(text);
+  text = firstCodePoints(normalise(text), MAX_RESUME_CHARS);
   if ([...text].length < MIN_RESUME_CHARS) {
     throw new AppError(
       'RESUME_UNSUPPORTED',

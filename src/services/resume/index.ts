@@ -2,11 +2,11 @@
 // codes RESUME_URL_FORBIDDEN, RESUME_URL_UNREACHABLE, RESUME_UNSUPPORTED (and VALIDATION_ERROR
 // if called with a syntactically invalid URL, which request validation should have caught).
 import { downloadResume, type ResumeFetchOptions } from './download';
-import { extractText } from './extract';
+import { extractText, type ExtractOptions } from './extract';
 
 export { checkResumeUrlSyntax, MAX_RESUME_URL_LENGTH } from './url-policy';
 export { isPublicAddress } from './ip-policy';
-export { extractText, MIN_RESUME_CHARS } from './extract';
+export { extractText, MIN_RESUME_CHARS, type ExtractOptions } from './extract';
 export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_REDIRECTS,
@@ -20,7 +20,7 @@ export {
 } from './download';
 
 /** Downloads `url` under the R20 rules and returns its text. Never logs the contents. */
-export async function fetchResumeText(url: string, opts: ResumeFetchOptions): Promise<string> {
+export async function fetchResumeText(url: string, opts: ResumeFetchOptions & ExtractOptions): Promise<string> {
   const { bytes, contentType, url: finalUrl } = await downloadResume(url, opts);
-  return extractText(bytes, contentType, finalUrl.pathname);
+  return extractText(bytes, contentType, finalUrl.pathname, opts);
 }

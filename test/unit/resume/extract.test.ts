@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors';
 import { extractText } from '../../../src/services/resume';
-import { zipEntries } from '../../../src/services/resume/extract';
-import { buildDocx, buildPdf, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from './fixtures';
+import { firstCodePoints, MAX_RESUME_CHARS } from '../../../src/services/resume/extract';
+import { MAX_DOCX_XML_BYTES, zipEntries } from '../../../src/services/resume/docx-parts';
+import { buildDocx, buildPdf, buildPdfBomb, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from './fixtures';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(
@@ -117,13 +118,70 @@ describe('extractText (R20)', () => {
     expect((await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'))).message).toMatch(/under 50/);
   });
 
-  it('refuses a DOCX whose entries claim to inflate beyond the limit', async () => {
-    const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']);
-    // Patch the first central-directory entry's uncompressed size to 4 GiB - 2.
-    const central = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    docx.writeUInt32LE(0xfffffffe, central + 24);
+  it('refuses a DOCX whose XML inflates beyond the budget, whatever sizes it declares', async () => {
+    const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'], {}, MAX_DOCX_XML_BYTES + 1);
+    // The archive claims 100 bytes for word/document.xml, in both headers: a bomb's usual lie.
+    const entry = zipEntries(docx)!.find((e) => e.name === 'word/document.xml')!;
+    docx.writeUInt32LE(100, entry.offset + 22);
+    const central = docx.indexOf(Buffer.from('word/document.xml'), docx.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), docx.length));
+    docx.writeUInt32LE(100, central - 46 + 24);
+    expect(docx.length).toBeLessThan(64 * 1024); // ~16 MiB inflated from a few KiB sent
     const err = await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'));
-    expect(err.message).toMatch(/could not be read/);
+    expect(err.code).toBe('RESUME_UNSUPPORTED');
+    expect(err.message).toMatch(/could not be read \(its text parts inflate beyond the limit\)/);
+  });
+
+  it('reads a DOCX just under the budget, and one whose declared sizes are wrong', async () => {
+    const padded = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'], {}, 1024 * 1024);
+    expect(await extractText(padded, DOCX_TYPE, '/cv.docx')).toContain('Senior Backend Engineer');
+    const lying = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']);
+    const entry = zipEntries(lying)!.find((e) => e.name === 'word/document.xml')!;
+    lying.writeUInt32LE(0xfffffffe, entry.offset + 22);
+    expect(await extractText(lying, DOCX_TYPE, '/cv.docx')).toContain('Senior Backend Engineer');
+  });
+
+  it('stops a PDF that inflates for longer than the parse deadline, off the event loop', async () => {
+    const bomb = buildPdfBomb(64); // ~64 KiB sent; in-process pdf.js needs seconds for it
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    const err = await refusal(extractText(bomb, 'application/pdf', '/cv.pdf', { parseDeadlineMs: 400 }));
+    const elapsed = performance.now() - started;
+    clearInterval(ticker);
+    expect(err.code).toBe('RESUME_UNSUPPORTED');
+    expect(err.message).toMatch(/a PDF that could not be read within 0.4 s/);
+    // The parse ran in a thread: this thread's timers kept firing (Temporal heartbeats need them).
+    expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+    // The killed thread is replaced: the next PDF is read.
+    const pdf = buildPdf([['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']]);
+    expect(await extractText(pdf, 'application/pdf', '/cv.pdf')).toContain('Jane Doe');
+  });
+
+  it('stops HTML whose nesting would take minutes to flatten, off the event loop', async () => {
+    // 4 MiB of nested <div>s: html-to-text took 190 s on it in-process, then overflowed its stack.
+    const html = Buffer.from(`<html><body>${'<div>'.repeat(800_000)}Jane Doe, Senior Backend Engineer`);
+    for (const type of ['text/html', 'application/octet-stream']) {
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      const started = performance.now();
+      const err = await refusal(extractText(html, type, '/cv.html', { parseDeadlineMs: 400 }));
+      const elapsed = performance.now() - started;
+      clearInterval(ticker);
+      expect(err.code).toBe('RESUME_UNSUPPORTED');
+      expect(err.message).toMatch(/an HTML page that could not be read within 0.4 s/);
+      expect(ticks).toBeGreaterThan(elapsed / 10 / 4);
+    }
+  });
+
+  it('reads at most MAX_RESUME_CHARS code points, like resume_text, without splitting a pair', async () => {
+    const long = `${'x'.repeat(MAX_RESUME_CHARS - 1)}😀${'y'.repeat(5_000)}`;
+    const text = await extractText(Buffer.from(long), 'text/plain', '/cv.txt');
+    expect([...text]).toHaveLength(MAX_RESUME_CHARS);
+    expect(text.endsWith('x😀')).toBe(true);
+    const html = `<html><body><p>${'word '.repeat(30_000)}</p></body></html>`;
+    expect([...(await extractText(Buffer.from(html), 'text/html', '/cv.html'))]).toHaveLength(MAX_RESUME_CHARS);
+    expect(firstCodePoints('a😀b', 2)).toBe('a😀');
+    expect(firstCodePoints('ab', 5)).toBe('ab');
   });
 
   it('lists ZIP entries from the central directory', () => {

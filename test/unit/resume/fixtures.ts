@@ -1,6 +1,6 @@
 // Resume files built in memory for the resume tests: a minimal PDF, a minimal DOCX (with a tiny
 // ZIP writer), a PNG header, and sample texts. No files on disk, no network.
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 
 export const RESUME_TEXT =
   'Jane Doe\nSenior Backend Engineer\n\nSkills: TypeScript, Node.js, MySQL, Temporal, Kubernetes.\n' +
@@ -38,6 +38,44 @@ export function buildPdf(pages: string[][]): Buffer {
   for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/**
+ * A one-page PDF whose second content stream inflates to `mib` MiB of spaces: a compression bomb
+ * (about 1 KiB sent per MiB inflated) that is still a valid PDF with real text on its page.
+ */
+export function buildPdfBomb(mib: number): Buffer {
+  const head = 'BT /F1 12 Tf 72 720 Td (Jane Doe, Senior Backend Engineer with TypeScript and Node.js) Tj ET\n';
+  const packed = deflateSync(Buffer.alloc(mib * 1024 * 1024, 0x20), { level: 9 });
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (b: Buffer | string): void => {
+    const x = typeof b === 'string' ? Buffer.from(b, 'latin1') : b;
+    parts.push(x);
+    length += x.length;
+  };
+  push('%PDF-1.4\n');
+  [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [5 0 R 6 0 R] /Resources << /Font << /F1 3 0 R >> >> >>',
+  ].forEach((o, i) => {
+    offsets[i + 1] = length;
+    push(`${i + 1} 0 obj\n${o}\nendobj\n`);
+  });
+  offsets[5] = length;
+  push(`5 0 obj\n<< /Length ${head.length} >>\nstream\n${head}\nendstream\nendobj\n`);
+  offsets[6] = length;
+  push(`6 0 obj\n<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`);
+  push(packed);
+  push('\nendstream\nendobj\n');
+  const xref = length;
+  let table = 'xref\n0 7\n0000000000 65535 f \n';
+  for (let id = 1; id <= 6; id++) table += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  push(`${table}trailer\n<< /Size 7 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -101,10 +139,14 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A minimal DOCX: content types, package relationships and word/document.xml. */
-export function buildDocx(paragraphs: string[]): Buffer {
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`).join('');
+/** A minimal DOCX: content types, package relationships and word/document.xml (plus `extra`
+ * parts, e.g. media, and `padding` spaces between the paragraphs and the end of the body). */
+export function buildDocx(paragraphs: string[], extra: Record<string, string | Buffer> = {}, padding = 0): Buffer {
+  const body =
+    paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`).join('') +
+    ' '.repeat(padding);
   return buildZip({
+    ...extra,
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +

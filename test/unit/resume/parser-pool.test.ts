@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ParseRefused, ParserPool } from '../../../src/services/resume/parser-pool';
+import { buildDocx, buildPdf, buildPdfBomb } from './fixtures';
+
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof ParseRefused ? e.reason : `other: ${String(e)}`),
+  );
+
+describe('ParserPool: PDF and DOCX parsing in worker threads with a deadline', () => {
+  let pool: ParserPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+  });
+
+  it('parses files queued beyond its size, each with its own text', async () => {
+    pool = new ParserPool(1);
+    const texts = await Promise.all(
+      ['one', 'two', 'three'].map((n) => pool!.parse('pdf', buildPdf([[`Resume number ${n} for the queue test`]]))),
+    );
+    expect(texts.map((t) => t.trim())).toEqual([
+      'Resume number one for the queue test',
+      'Resume number two for the queue test',
+      'Resume number three for the queue test',
+    ]);
+    expect((await pool.parse('docx', buildDocx(['A DOCX read in a thread']))).trim()).toBe('A DOCX read in a thread');
+  });
+
+  it('refuses a file past its deadline, kills its thread, and serves the queue with a new one', async () => {
+    pool = new ParserPool(1);
+    const bomb = pool.parse('pdf', buildPdfBomb(64), 300);
+    const next = pool.parse('pdf', buildPdf([['Queued behind the bomb']]));
+    expect(await reason(bomb)).toBe('timeout');
+    expect((await next).trim()).toBe('Queued behind the bomb');
+  });
+
+  it('refuses a file the parser cannot read, and keeps the thread', async () => {
+    pool = new ParserPool(1);
+    expect(await reason(pool.parse('pdf', Buffer.from('%PDF-1.4\nnot really a pdf')))).toBe('unreadable');
+    expect(await reason(pool.parse('docx', Buffer.from('PK not a zip')))).toBe('unreadable');
+    expect((await pool.parse('pdf', buildPdf([['Still serving']]))).trim()).toBe('Still serving');
+  });
+
+  it('close() refuses what is queued and running', async () => {
+    pool = new ParserPool(1);
+    const running = reason(pool.parse('pdf', buildPdfBomb(64)));
+    const queued = reason(pool.parse('pdf', buildPdf([['never parsed']])));
+    await new Promise((r) => setTimeout(r, 50));
+    await pool.close();
+    expect(await running).toBe('unreadable');
+    expect(await queued).toBe('unreadable');
+  });
+});
