@@ -138,6 +138,20 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
     }
   });
 
+  it('AI endpoints: valid 50,000-character texts of one repeated unit are answered 200, not 500', async () => {
+    // Session 5: 50,000 "y"s overflowed the stemmer's stack (a 500); the others cost the engines
+    // 3 to 17 s each before their fixes (the unit robustness tests hold those to a bound).
+    const fill = (unit: string) => unit.repeat(Math.ceil(50_000 / unit.length)).slice(0, 50_000);
+    for (const text of [fill('y'), fill('A'), `${' '.repeat(49_998)}ok`, `${'\t'.repeat(49_998)}ok`, fill('[('), fill('*_')]) {
+      const match = await call(app.baseUrl, 'POST', `${P}/ai/match-jobs`, { key: keys[0], body: { resume_text: text } });
+      expectClean(match, `match-jobs ${JSON.stringify(text.slice(0, 4))}`);
+      const score = await call(app.baseUrl, 'POST', `${P}/ai/score-interview`, { key: keys[1], body: { transcript: text, role: 'Backend Engineer' } });
+      expectClean(score, `score-interview ${JSON.stringify(text.slice(0, 4))}`);
+      // Blank-only text is a 400 (R1: required text); every other one is real work.
+      if (text.trim() !== '') expect([match.status, score.status], JSON.stringify(text.slice(0, 4))).toEqual([200, 200]);
+    }
+  });
+
   it('GET /candidates: 300 seeded hostile query strings are answered 200 or 400, never guessed (R4)', async () => {
     const next = mulberry32(7);
     const seen = new Set<number>();

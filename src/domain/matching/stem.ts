@@ -72,9 +72,14 @@ const STEP4 = [
 // "craftsman" -> "crafts"; so "Sales Associate" and "Retail Salespersons" share a word.
 const AGENT = /^([a-z]{4,}?)(?:person|persons|people|man|men|woman|women)$/;
 
+/** Longer than any English word; a longer token is left as it is. The rules below are quadratic
+ * in the length of a run of "y"s (isCons recurses through it): 50,000 of them overflowed the
+ * stack. */
+const MAX_STEM_LENGTH = 45;
+
 export function stem(word: string): string {
   let w = word;
-  if (w.length <= 2) return w;
+  if (w.length <= 2 || w.length > MAX_STEM_LENGTH) return w;
   const agent = AGENT.exec(w);
   if (agent && !/(?:hu|wo|ger|ro|ottom|talis|shaman|ombuds|ateman|mad|cay|lay)$/.test(agent[1]!)) w = agent[1]!;
 

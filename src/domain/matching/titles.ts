@@ -37,13 +37,18 @@ export const titleHeads = new Set(raw.heads.split(' '));
 /** Every title feature some occupation uses: the only ones a title comparison can match. */
 export const titleVocabulary = new Set<string>(df.keys());
 
+/** Longer than any closed compound a title uses ("superintendent" has 14 letters). */
+const MAX_COMPOUND_LENGTH = 30;
+
 /**
  * Title stems of some words, splitting closed compounds the title vocabulary only knows apart
  * ("healthcare" -> health care, "storekeeper" stays when O*NET uses it whole).
  */
 export function splitCompoundStems(word: string, stemOf: (w: string) => string): string[] {
   const whole = stemOf(word);
-  if (word.length < 8 || titleVocabulary.has(whole)) return [whole];
+  // Every split point stems both halves: quadratic in the word's length, so only word-sized
+  // words are tried (a 50,000-letter "word" took 10 s).
+  if (word.length < 8 || word.length > MAX_COMPOUND_LENGTH || titleVocabulary.has(whole)) return [whole];
   for (let i = 4; i <= word.length - 4; i++) {
     const a = stemOf(word.slice(0, i));
     const b = stemOf(word.slice(i));

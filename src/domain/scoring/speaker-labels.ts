@@ -6,15 +6,24 @@ export type SpeakerRole = 'interviewer' | 'candidate';
 // Timestamps as written by transcription tools: 00:01:23, 1:23, [00:01:23.456], (12:05).
 const TS = String.raw`[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?`;
 const LEADING_TS = new RegExp(String.raw`^\s*${TS}\s*[-\u2013\u2014|>]*\s*`, 'u');
-const TRAILING_TS = new RegExp(String.raw`\s*${TS}\s*$`, 'u');
+// Matched against a line's last characters only (see withoutTrailingTimestamp): anchored at the
+// end, a leading \s* would retry from every blank of a long run of them (50,000 spaces: 4 s).
+const TRAILING_TS = new RegExp(String.raw`${TS}$`, 'u');
+/** Longer than any timestamp TS matches ("[00:00:00.000]" has 14 characters). */
+const TS_TAIL = 20;
+/** No speaker label is longer; longer text is never read as one (and never fed to the
+ * bracket-stripping pattern below, which is quadratic in its input). */
+const MAX_LABEL_LENGTH = 100;
 // "Label [ts]: text" or "Label: [ts] text". The label may not contain a colon or a bracket, so
 // the colons inside a timestamp are never mistaken for the label's colon.
 const COLON_LABEL = new RegExp(
   String.raw`^([^\s:\uff1a\[(\d][^:\uff1a\[(]{0,39}?)\s*(?:${TS}\s*)?[:\uff1a]\s*(?:${TS}\s*)?(.*)$`,
   'u',
 );
-// Markdown decorations people paste around labels: **Interviewer:**, > Q:, - A:
-const DECORATION = /^[\s>*_#-]+|[*_]+(?=\s*[:\uff1a])|(?<=[:\uff1a])[*_]+/gu;
+// Markdown decorations people paste around labels: **Interviewer:**, > Q:, - A:. Emphasis before
+// a colon is matched one run at a time ((?<![*_]) so a long run is not retried from each of its
+// characters).
+const DECORATION = /^[\s>*_#-]+|(?<![*_])[*_]+(?=\s*[:\uff1a])|(?<=[:\uff1a])[*_]+/gu;
 
 const KNOWN: Record<string, SpeakerRole> = {};
 const add = (role: SpeakerRole, names: string[]) => names.forEach((n) => (KNOWN[n] = role));
@@ -41,6 +50,7 @@ export function speakerKey(label: string): string {
  * interviewee, in "er"/"or" the interviewer.
  */
 export function knownRole(label: string): SpeakerRole | null {
+  if (label.length > MAX_LABEL_LENGTH) return null;
   const cached = roleCache.get(label);
   if (cached !== undefined) return cached;
   // Bounded: transcripts repeat a handful of labels; anything else is read once.
@@ -77,8 +87,9 @@ const NOT_NAMES = new Set([
 ]);
 
 function nameLike(label: string, ownLine: boolean): boolean {
+  if (label.length > 40) return false;
   const words = label.split(/\s+/);
-  if (words.length > 4 || label.length > 40) return false;
+  if (words.length > 4) return false;
   if (NOT_NAMES.has(speakerKey(label))) return false;
   // Names are capitalised ("Jane Doe", "JANE", "Speaker 1", "Dr. Lee"); scripts without case
   // (Chinese, Arabic) are accepted after a colon, but alone on a line only as known labels.
@@ -99,7 +110,7 @@ export interface LabelledLine {
 /** Splits one raw line into an optional label and its text. */
 export function readLine(raw: string): LabelledLine {
   // Timestamps go first, so "Jane Doe 00:00:03" is a label alone on its line.
-  const line = raw.replace(DECORATION, '').replace(LEADING_TS, '').replace(TRAILING_TS, '').trim();
+  const line = withoutTrailingTimestamp(raw.replace(DECORATION, '').replace(LEADING_TS, '')).trim();
   const colon = COLON_LABEL.exec(line);
   if (colon) {
     const label = (colon[1] ?? '').trim();
@@ -109,5 +120,13 @@ export function readLine(raw: string): LabelledLine {
   if (line && !/[.!?,;\u3002\uff01\uff1f\u061f]$/u.test(line)) {
     if (knownRole(line) || nameLike(line, true)) return { label: line, rest: '', ownLine: true };
   }
-  return { label: null, rest: raw.replace(LEADING_TS, '').replace(TRAILING_TS, '').trim(), ownLine: false };
+  return { label: null, rest: withoutTrailingTimestamp(raw.replace(LEADING_TS, '')).trim(), ownLine: false };
+}
+
+/** The line without a timestamp (and the blanks around it) at its end. */
+function withoutTrailingTimestamp(line: string): string {
+  const trimmed = line.trimEnd();
+  const tail = trimmed.slice(-TS_TAIL);
+  const m = TRAILING_TS.exec(tail);
+  return m ? trimmed.slice(0, trimmed.length - tail.length + m.index).trimEnd() : trimmed;
 }

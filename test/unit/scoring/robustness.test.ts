@@ -42,6 +42,12 @@ describe('long transcripts', () => {
     ['labels with no text', 'Jane Doe:\n'.repeat(5_000)],
     ['punctuation only', `Candidate: ${'. '.repeat(24_990)}`],
     ['timestamps only', '[00:00:01] '.repeat(4_500)],
+    // Session 5: each of these took 3.3 to 4.7 s (a pattern retried from every character).
+    ['spaces only', `${' '.repeat(MAX_TRANSCRIPT - 2)}ok`],
+    ['tabs only', '\t'.repeat(MAX_TRANSCRIPT)],
+    ['open brackets only', '[('.repeat(MAX_TRANSCRIPT / 2)],
+    ['emphasis marks without a colon', `Candidate: ${'*_'.repeat(24_990)}`],
+    ['a long line ending in spaces and a timestamp', `Candidate: ${'word '.repeat(5_000)}${' '.repeat(24_000)}00:00:01`],
   ])('survives pathological input without catastrophic backtracking (a hang guard, not a benchmark): %s', (_name, transcript) => {
     const t0 = performance.now();
     expectValid(scoreInterview({ transcript, role: 'Backend Engineer', expectedSkills: ['Python', 'caching'] }));
