@@ -6,6 +6,7 @@ import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
 import { engineBench } from './engines.bench';
 import { jobsBench } from './jobs.bench';
+import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { startWorkerProcess } from './worker-process';
 
@@ -17,6 +18,7 @@ const app = await startTestApp({ config: { MYSQL_URL: services.mysqlUrl, TEMPORA
 const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`];
 try {
   if (want('engines')) out.push(await engineBench());
+  if (want('resume')) out.push(await resumeParseBench());
   if (want('access')) out.push(await accessBench(app.deps));
   // Workers run in processes of their own, as in production: the API process never hosts one.
   const workerEnv = { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE };

@@ -73,8 +73,9 @@ export class ParserPool {
   private spawn(): Thread {
     const worker = new Worker(new URL('./parse-thread.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      // Plain JavaScript needs none of the parent's flags (some, like --input-type, break a thread).
+      execArgv: [],
     });
-    worker.unref(); // an idle parser must not keep the process alive
     const thread: Thread = { worker, job: null };
     worker.on('message', (m: { id: number; text?: string; failed?: boolean }) => {
       const job = thread.job;
@@ -88,6 +89,9 @@ export class ParserPool {
     // Out of memory, or a crash: the file in hand is refused and the thread replaced on demand.
     worker.on('error', () => void this.drop(thread, 'unreadable'));
     worker.on('exit', () => void this.drop(thread, 'unreadable'));
+    // An idle parser must not keep the process alive (a running parse holds its deadline timer).
+    // After the listeners: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     this.threads.add(thread);
     return thread;
   }

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParseRefused, ParserPool } from '../../../src/services/resume/parser-pool';
 import { buildDocx, buildPdf, buildPdfBomb } from './fixtures';
@@ -50,5 +52,23 @@ describe('ParserPool: PDF and DOCX parsing in worker threads with a deadline', (
     await pool.close();
     expect(await running).toBe('unreadable');
     expect(await queued).toBe('unreadable');
+  });
+
+  it('does not keep a process alive once its parses are done', () => {
+    // A worker process that cannot exit would hang its shutdown (found in session 5: a 'message'
+    // listener added after unref() refs the thread's port again).
+    const resume = fileURLToPath(new URL('../../../src/services/resume/index.ts', import.meta.url));
+    const fixtures = fileURLToPath(new URL('./fixtures.ts', import.meta.url));
+    const script = `
+      const { extractText } = await import(${JSON.stringify(resume)});
+      const { buildPdf, buildDocx } = await import(${JSON.stringify(fixtures)});
+      const line = 'Jane Doe, Senior Backend Engineer with TypeScript and Node.js';
+      await extractText(buildPdf([[line]]), 'application/pdf', '/cv.pdf');
+      await extractText(buildDocx([line]), undefined, '/cv.docx');
+      console.log('parsed');`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 30_000, encoding: 'utf8' });
+    expect(child.stdout, child.stderr).toContain('parsed');
+    expect(child.signal).toBeNull(); // not killed by the timeout: it ended by itself
+    expect(child.status).toBe(0);
   });
 });
