@@ -10,3 +10,23 @@ export async function translated<T>(fn: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/**
+ * Pure computation (the engines): the same input fails the same way every time, so a failure is
+ * final at once instead of after eight attempts and ~30 s of backoff (a stemmer stack overflow
+ * held a synchronous caller that long before its 500, in session 5). The job's error says only
+ * "internal error"; the cause stays in the workflow history and the worker's log for engineers.
+ */
+export function deterministic<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, err.code);
+    throw ApplicationFailure.create({
+      message: 'The job failed because of an internal error.',
+      type: 'INTERNAL_ERROR',
+      nonRetryable: true,
+      cause: err instanceof Error ? err : undefined,
+    });
+  }
+}

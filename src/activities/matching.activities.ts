@@ -4,7 +4,7 @@ import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type P
 import { fetchResumeText } from '../services/resume';
 import type { MatchJobsResult } from '../../workflows/types';
 import type { ActivityDeps } from './index';
-import { translated } from './failures';
+import { deterministic, translated } from './failures';
 
 interface CompanyCorpus {
   version: string;
@@ -42,8 +42,10 @@ export function createMatchingActivities(deps: ActivityDeps) {
 
     /** Loads the company's open postings and ranks them in one step, so postings never enter workflow history. */
     async rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult> {
-      return translated(async () => {
-        const corpus = await corpusOf(input.companyId);
+      // Reading the postings may fail for a while (MySQL): that retries. Ranking cannot improve on
+      // a retry.
+      const corpus = await translated(() => corpusOf(input.companyId));
+      return deterministic(() => {
         const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
         return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
       });

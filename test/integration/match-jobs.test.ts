@@ -5,6 +5,8 @@ import { call, expectR1 } from '../helpers/http';
 import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { ANALYST_RESUME, BACKEND_RESUME } from '../fixtures/postings';
+import { createActivities } from '../../src/activities';
+import { createPool } from '../../src/db/pool';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_FIELDS = ['employment_type', 'job_id', 'location', 'match_score', 'rationale', 'skills_gap', 'title'];
@@ -107,6 +109,29 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
       if (path !== '(body)') expect(res.body.message).toContain(path);
     });
   }
+
+  it('an exception in the engines is final at once (INTERNAL_ERROR, not retried); reading postings is not', async () => {
+    // Input the API's validation would never let through: the engines throw on it, every time.
+    const acts = createActivities({ config: app.deps.config, db: app.db, log: app.deps.log });
+    const companyId = (await makeTenant(app.db)).company.id;
+    const asOf = new Date().toISOString();
+    const ranking = acts.rankOpenPostings({ companyId, resumeText: null as unknown as string, limit: 5, minScore: 0, asOf });
+    await expect(ranking).rejects.toMatchObject({ type: 'INTERNAL_ERROR', nonRetryable: true, message: 'The job failed because of an internal error.' });
+    const scoring = acts.scoreTranscript({ transcript: BACKEND_RESUME, role: null as unknown as string, rubric: null });
+    await expect(scoring).rejects.toMatchObject({ type: 'INTERNAL_ERROR', nonRetryable: true });
+    // A database that cannot answer is another matter: that failure stays retryable.
+    // (A real pool aimed at a loopback port where nothing listens.)
+    const refused = createPool({ url: 'mysql://root@127.0.0.1:1/none', connectionLimit: 1 });
+    try {
+      const closed = createActivities({ config: app.deps.config, db: refused, log: app.deps.log });
+      const io = await closed.rankOpenPostings({ companyId, resumeText: BACKEND_RESUME, limit: 5, minScore: 0, asOf }).catch((e: unknown) => e);
+      expect(io).toBeInstanceOf(Error);
+      expect((io as { code?: string }).code).toBe('ECONNREFUSED');
+      expect((io as { nonRetryable?: boolean }).nonRetryable).not.toBe(true);
+    } finally {
+      await refused.end();
+    }
+  });
 
   it('R3: 50 emoji (100 UTF-16 units) is a valid 50-character resume', async () => {
     const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: '😀'.repeat(50) } });

@@ -1,0 +1,50 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { describe, expect, it } from 'vitest';
+import { deterministic, translated } from '../../../src/activities/failures';
+import { AppError } from '../../../src/errors';
+
+function thrown(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('activity failures: what retries and what is final (R2, R12)', () => {
+  it('deterministic(): an engine exception is final at once, with a generic message and the cause kept', () => {
+    const cause = new RangeError('Maximum call stack size exceeded');
+    const err = thrown(() =>
+      deterministic(() => {
+        throw cause;
+      }),
+    );
+    expect(err).toBeInstanceOf(ApplicationFailure);
+    const failure = err as ApplicationFailure;
+    expect(failure.nonRetryable).toBe(true);
+    expect(failure.type).toBe('INTERNAL_ERROR');
+    expect(failure.message).toBe('The job failed because of an internal error.');
+    expect(failure.cause).toBe(cause); // for engineers, in the workflow history
+  });
+
+  it('deterministic(): a client-side AppError keeps its code; a result passes through', () => {
+    const err = thrown(() =>
+      deterministic(() => {
+        throw new AppError('VALIDATION_ERROR', 'bad rubric');
+      }),
+    ) as ApplicationFailure;
+    expect([err.type, err.message, err.nonRetryable]).toEqual(['VALIDATION_ERROR', 'bad rubric', true]);
+    expect(deterministic(() => 42)).toBe(42);
+  });
+
+  it('translated(): infrastructure errors stay retryable; client-side AppErrors are final', async () => {
+    const io = new Error('connect ECONNREFUSED');
+    await expect(translated(() => Promise.reject(io))).rejects.toBe(io);
+    const unavailable = new AppError('SERVICE_UNAVAILABLE', 'down');
+    await expect(translated(() => Promise.reject(unavailable))).rejects.toBe(unavailable);
+    const refused = await translated(() => Promise.reject(new AppError('RESUME_URL_FORBIDDEN', 'private'))).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApplicationFailure);
+    expect((refused as ApplicationFailure).nonRetryable).toBe(true);
+  });
+});
