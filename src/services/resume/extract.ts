@@ -197,7 +197,7 @@ function normalise(text: string): string {
 }
 
 export interface ExtractOptions {
-  /** How long a PDF or DOCX may take to parse (default PARSE_DEADLINE_MS). */
+  /** How long a PDF, DOCX or HTML file may take to parse (default PARSE_DEADLINE_MS). */
   parseDeadlineMs?: number;
 }
 
