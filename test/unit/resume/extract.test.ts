@@ -131,7 +131,7 @@ describe('extractText (R20)', () => {
     expect(err.message).toMatch(/could not be read \(its text parts inflate beyond the limit\)/);
   });
 
-  it('reads a DOCX just under the budget, and one whose declared sizes are wrong', async () => {
+  it('reads a DOCX with 1 MiB of XML (well within the budget), and one whose declared sizes are wrong', async () => {
     const padded = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'], {}, 1024 * 1024);
     expect(await extractText(padded, DOCX_TYPE, '/cv.docx')).toContain('Senior Backend Engineer');
     const lying = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js']);
