@@ -4,6 +4,7 @@
 import { canonicalSkill } from '../skills/index';
 import type { PostingFeatures } from './features';
 import { HashTable } from './hash';
+import { phraseForm } from './resume';
 
 /** Sublinear term frequency. */
 export const logTf = (tf: number): number => (tf === 1 ? 1 : 1 + Math.log(tf));
@@ -40,10 +41,35 @@ export interface CorpusStats {
   title: Lists;
   /** skill key -> (posting, share of the posting's skill weight). */
   skills: Map<string, Array<[number, number]>>;
-  /** Skill keys outside the taxonomy: matched by phrase in the resume text. */
-  freeSkills: string[];
+  /** Skill keys outside the taxonomy, matched as phrases of the resume's words (see
+   * freeSkillsNamed in rank.ts): by the phrase when it is one word, else by its first two words
+   * with the rest to check. */
+  freePhrases: FreePhrases;
   /** Whether the posting lists any skill. */
   hasSkills: Uint8Array;
+}
+
+export interface FreePhrases {
+  oneWord: Map<string, string[]>;
+  byFirstTwo: Map<string, Array<{ key: string; rest: string[] }>>;
+}
+
+/** Phrases of at least 4 characters only: a stray letter or short word proves nothing. */
+function indexFreePhrases(keys: readonly string[]): FreePhrases {
+  const out: FreePhrases = { oneWord: new Map(), byFirstTwo: new Map() };
+  for (const key of keys) {
+    const phrase = phraseForm(key);
+    if (phrase.length < 4) continue;
+    const words = phrase.split(' ');
+    if (words.length === 1) out.oneWord.set(phrase, [...(out.oneWord.get(phrase) ?? []), key]);
+    else {
+      const head = `${words[0]} ${words[1]}`;
+      const list = out.byFirstTwo.get(head) ?? [];
+      list.push({ key, rest: words.slice(2) });
+      out.byFirstTwo.set(head, list);
+    }
+  }
+  return out;
 }
 
 /** Importance decay along a posting's skill list: the first skills listed count most. */
@@ -134,11 +160,11 @@ export function buildCorpusStats(features: readonly PostingFeatures[]): CorpusSt
   const text = fillLists(features, textCounts, (f) => f.hashes, unit);
   const titleOf = (f: PostingFeatures): readonly number[] => f.titleHashes;
   const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => f.title.map(([, w]) => w));
-  const freeSkills = [...skills.keys()].filter((k) => canonicalSkill(k) === null).sort();
+  const freePhrases = indexFreePhrases([...skills.keys()].filter((k) => canonicalSkill(k) === null).sort());
   return {
     n,
     avgLen: n ? total / n : 0,
-    freeSkills,
+    freePhrases,
     idfById,
     idfUnseen,
     position,

@@ -157,6 +157,35 @@ describe('rankPostings: contract', () => {
   });
 });
 
+describe('rankPostings: skills outside the taxonomy', () => {
+  const FREE = ['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite', 'Nimbus Gate', 'Xyq', 'Ledger Sync Tool'];
+  const posting = { ...BACKEND_ENGINEER, id: 'job-free', skills: FREE };
+  const resume =
+    'Zorblax administrator for six years. Built the quantum-ledger sync pipeline and its ledger\n' +
+    'checks; moved the nimbus gateway to Go; XYQ on-call rota. Daily tools: Frobnicator Pro Suite';
+
+  it('are matched as whole phrases of the resume, at its start and end, across punctuation', () => {
+    for (const name of FREE) expect(allSkills().some((s) => s.toLowerCase() === name.toLowerCase()), name).toBe(false);
+    const [m] = rank(resume, { limit: 1, minScore: 0 }, [posting]);
+    expect(m!.skills_gap.matched).toEqual(['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite']);
+    // "nimbus gateway" is not "Nimbus Gate"; "Xyq" is too short to prove anything; "ledger sync
+    // tool" never occurs in a row.
+    expect(m!.skills_gap.missing).toEqual(['Nimbus Gate', 'Xyq', 'Ledger Sync Tool']);
+  });
+
+  it('count in the score exactly as skills_gap lists them (indexed and per-posting paths agree)', () => {
+    const postings = [posting, { ...posting, id: 'job-free-2', skills: [...FREE].reverse() }, ...POSTINGS];
+    const { entries, stats } = setup(postings);
+    const profile = analyseResume(resume, { now: NOW });
+    const inside = rankPostings(profile, entries, stats, { limit: 10, minScore: 0 });
+    const copies = entries.map((e) => ({ posting: e.posting, features: JSON.parse(JSON.stringify(e.features)) }));
+    expect(rankPostings(profile, copies, stats, { limit: 10, minScore: 0 })).toEqual(inside);
+    // Without the free skills, the same postings score lower: the matches above counted.
+    const bare = rank(resume, { limit: 1, minScore: 0 }, [{ ...posting, skills: ['Nimbus Gate', 'Xyq', 'Ledger Sync Tool'] }]);
+    expect(inside.find((m) => m.job_id === 'job-free')!.match_score).toBeGreaterThan(bare[0]!.match_score);
+  });
+});
+
 describe('rankPostings: scale (sanity, not a timed assertion)', () => {
   it('ranks 2,000 postings against a 50,000-character resume', () => {
     const skills = allSkills().slice(0, 400);
