@@ -135,6 +135,7 @@ export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumePr
     length++;
   }
   const titles = findTitles(clean);
+  let phraseText: string | undefined;
   const tv: Vec = new Map();
   for (const t of titles) {
     for (const [k, w] of titleTermsVector(t.stems)) tv.set(k, (tv.get(k) ?? 0) + w * t.weight);
@@ -148,6 +149,9 @@ export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumePr
     tf,
     length,
     surface,
-    text: ` ${phraseForm(clean)} `,
+    // Built on first use: only skills outside the taxonomy need it, and most requests have none.
+    get text(): string {
+      return (phraseText ??= ` ${phraseForm(clean)} `);
+    },
   };
 }
