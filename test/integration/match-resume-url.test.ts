@@ -105,7 +105,7 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     expect(Object.keys(failed.body.data.error).sort()).toEqual(['code', 'message']);
   });
 
-  it('a 3 MiB text resume is read up to 50,000 characters, as resume_text would be, and ranks like it', async () => {
+  it('R20, R3: a 3 MiB text resume is read up to 50,000 code points, as resume_text would be, and ranks like it', async () => {
     const viaUrl = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/long.txt') } });
     expect(viaUrl.status).toBe(200);
     const head = `${BACKEND_RESUME}\n${'Maintained internal tooling. '.repeat(110_000)}`.slice(0, 50_000);

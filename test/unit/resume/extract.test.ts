@@ -173,7 +173,7 @@ describe('extractText (R20)', () => {
     }
   });
 
-  it('reads at most MAX_RESUME_CHARS code points, like resume_text, without splitting a pair', async () => {
+  it('R3: reads at most MAX_RESUME_CHARS code points, like resume_text, without splitting a pair', async () => {
     const long = `${'x'.repeat(MAX_RESUME_CHARS - 1)}😀${'y'.repeat(5_000)}`;
     const text = await extractText(Buffer.from(long), 'text/plain', '/cv.txt');
     expect([...text]).toHaveLength(MAX_RESUME_CHARS);

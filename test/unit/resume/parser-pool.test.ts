@@ -10,7 +10,7 @@ const reason = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof ParseRefused ? e.reason : `other: ${String(e)}`),
   );
 
-describe('ParserPool: PDF and DOCX parsing in worker threads with a deadline', () => {
+describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a deadline', () => {
   let pool: ParserPool | undefined;
   afterEach(async () => {
     await pool?.close();
