@@ -25,6 +25,7 @@ export async function resumeParseBench(): Promise<string> {
       await pdf.destroy();
     },
     docx: () => mammoth.extractRawText({ buffer: files.docx }),
+    // The thread's selectors only skip tags this page does not have (scripts, images, ...).
     html: () => htmlToText(files.html.toString('utf8'), { wordwrap: false }),
   };
   const viaPool = {

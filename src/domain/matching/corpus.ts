@@ -54,12 +54,21 @@ export interface FreePhrases {
   byFirstTwo: Map<string, Array<{ key: string; rest: string[] }>>;
 }
 
-/** Phrases of at least 4 characters only: a stray letter or short word proves nothing. */
+/**
+ * The phrase (resume word form) by which a skill is looked for in the resume's text, or null when
+ * it is not looked for that way: a taxonomy skill was already looked for with its own rules, and
+ * a stray letter or short word (under 4 characters) proves nothing.
+ */
+export function freePhraseOf(key: string): string | null {
+  const phrase = phraseForm(key);
+  return phrase.length >= 4 && canonicalSkill(key) === null ? phrase : null;
+}
+
 function indexFreePhrases(keys: readonly string[]): FreePhrases {
   const out: FreePhrases = { oneWord: new Map(), byFirstTwo: new Map() };
   for (const key of keys) {
-    const phrase = phraseForm(key);
-    if (phrase.length < 4) continue;
+    const phrase = freePhraseOf(key);
+    if (phrase === null) continue;
     const words = phrase.split(' ');
     if (words.length === 1) out.oneWord.set(phrase, [...(out.oneWord.get(phrase) ?? []), key]);
     else {
@@ -160,7 +169,7 @@ export function buildCorpusStats(features: readonly PostingFeatures[]): CorpusSt
   const text = fillLists(features, textCounts, (f) => f.hashes, unit);
   const titleOf = (f: PostingFeatures): readonly number[] => f.titleHashes;
   const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => f.title.map(([, w]) => w));
-  const freePhrases = indexFreePhrases([...skills.keys()].filter((k) => canonicalSkill(k) === null).sort());
+  const freePhrases = indexFreePhrases([...skills.keys()].sort());
   return {
     n,
     avgLen: n ? total / n : 0,

@@ -1,11 +1,10 @@
 // Ranking: one resume profile against many postings' precomputed features. Per posting the work is
 // one pass over its terms, skills and title vector (lookups only); rationales are written only for
 // the postings returned.
-import { canonicalSkill } from '../skills/index';
-import { idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
+import { freePhraseOf, idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
 import type { PostingFeatures, PostingInput } from './features';
 import { termHash } from './hash';
-import { phraseForm, type ResumeProfile } from './resume';
+import type { ResumeProfile } from './resume';
 
 export interface JobMatch {
   job_id: string;
@@ -61,10 +60,8 @@ function skillMatcher(resume: ResumeProfile): (key: string) => boolean {
     if (resume.skillKeys.has(key)) return true;
     let m = memo.get(key);
     if (m === undefined) {
-      const phrase = phraseForm(key);
-      // Only skills outside the taxonomy, and only phrases of some length: a stray letter or
-      // short word proves nothing, and a taxonomy skill was already looked for with its rules.
-      m = phrase.length >= 4 && canonicalSkill(key) === null && resume.text.includes(` ${phrase} `);
+      const phrase = freePhraseOf(key);
+      m = phrase !== null && resume.text.includes(` ${phrase} `);
       memo.set(key, m);
     }
     return m;

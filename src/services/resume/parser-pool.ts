@@ -39,7 +39,10 @@ export class ParserPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
 
-  constructor(private readonly size = THREADS) {}
+  constructor(
+    private readonly size = THREADS,
+    private readonly heapMb = THREAD_HEAP_MB,
+  ) {}
 
   parse(kind: ParseKind, input: Buffer | string, deadlineMs = PARSE_DEADLINE_MS): Promise<string> {
     // Bytes get a copy of their own, so that they can be moved to the thread without detaching
@@ -72,7 +75,7 @@ export class ParserPool {
 
   private spawn(): Thread {
     const worker = new Worker(new URL('./parse-thread.mjs', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
       // Plain JavaScript needs none of the parent's flags (some, like --input-type, break a thread).
       execArgv: [],
     });

@@ -44,6 +44,13 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect((await pool.parse('pdf', buildPdf([['Still serving']]))).trim()).toBe('Still serving');
   });
 
+  it('refuses a file whose parse outgrows the heap cap, and replaces the thread', async () => {
+    pool = new ParserPool(1, 16); // 16 MB instead of 512, so that a few MiB of HTML outgrow it
+    const html = `<html><body>${'<p>Jane Doe, Senior Backend Engineer</p>'.repeat(150_000)}</body></html>`;
+    expect(await reason(pool.parse('html', html, 20_000))).toBe('unreadable'); // not 'timeout'
+    expect((await pool.parse('pdf', buildPdf([['After the crash']]))).trim()).toBe('After the crash');
+  });
+
   it('close() refuses what is queued and running', async () => {
     pool = new ParserPool(1);
     const running = reason(pool.parse('pdf', buildPdfBomb(64)));
