@@ -21,7 +21,7 @@ const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTime
 /** Workflow id = job id (R10). Loading and ranking postings is one activity so postings never travel through history. */
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult> {
   try {
-    const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!));
+    const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!, input.companyId));
     return await rankOpenPostings({ companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore, asOf: input.asOf });
   } catch (err) {
     throw asJobFailure(err);

@@ -29,12 +29,22 @@ export function createMatchingActivities(deps: ActivityDeps) {
   }
 
   return {
-    /** R20: HTTPS, public addresses only (after DNS and after every redirect), 10 s, 5 MiB. */
-    async downloadResume(url: string): Promise<string> {
+    /**
+     * R20: HTTPS, public addresses only (after DNS and after every redirect), 10 s, 5 MiB.
+     * `companyId` gives the company its own turn at the parser threads; it is optional because
+     * workflows started before it existed schedule this activity with the URL alone.
+     */
+    async downloadResume(url: string, companyId?: string): Promise<string> {
       // Heartbeats let Temporal notice a dead worker within the heartbeat timeout and retry elsewhere.
       const beat = setInterval(() => Context.current().heartbeat(), 1_000);
       try {
-        return await translated(() => fetchResumeText(url, { allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE, ...deps.resumeFetch }));
+        return await translated(() =>
+          fetchResumeText(url, {
+            allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE,
+            parseLane: companyId,
+            ...deps.resumeFetch,
+          }),
+        );
       } finally {
         clearInterval(beat);
       }

@@ -4,11 +4,11 @@ import type { HopRequest, ResolvedAddress } from '../../src/services/resume';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
-import { bytesRoute, startHttpsServer, textRoute } from '../helpers/https-server';
+import { bytesRoute, startHttpsServer, textRoute, type Handler } from '../helpers/https-server';
 import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
-import { buildDocx, buildPdfBomb } from '../unit/resume/fixtures';
+import { buildDocx, buildPdf, buildPdfBomb } from '../unit/resume/fixtures';
 import { MAX_DOCX_XML_BYTES } from '../../src/services/resume/docx-parts';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
@@ -39,8 +39,16 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
   let key: string;
   let strictKey: string;
 
+  let floodRequests = 0;
+  const counted = (h: Handler): Handler => (req, res) => {
+    floodRequests++;
+    h(req, res);
+  };
+
   beforeAll(async () => {
     server = await startHttpsServer({
+      '/flood.pdf': counted(bytesRoute(buildPdfBomb(256), 'application/pdf')),
+      '/cv.pdf': bytesRoute(buildPdf([BACKEND_RESUME.split('\n').filter((l) => l.trim() !== '')]), 'application/pdf'),
       '/cv.txt': textRoute(BACKEND_RESUME),
       '/slow.txt': textRoute(BACKEND_RESUME, 2_500),
       '/long.txt': textRoute(`${BACKEND_RESUME}\n${'Maintained internal tooling. '.repeat(110_000)}`),
@@ -120,6 +128,36 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     expect(res.body.message).toMatch(/PDF that could not be read within 2 s/);
     // One 2 s attempt: the download activity's RESUME_* failures are final (a retry would add 2 s more).
     expect(Date.now() - started).toBeLessThan(3_900);
+  });
+
+  it('R20: one company\'s stream of hostile files does not hold up another company\'s resume', async () => {
+    // The worker has two parser threads and a 2 s parse deadline here. A floods four files that
+    // each take the whole deadline; B's file arrives behind them. Served in arrival order, B
+    // would wait for all four (~4 s), after A's last failure; companies taking turns, B's file
+    // takes the first thread that frees (~2 s) while A's fourth file is still parsing.
+    const flooder = await makeTenant(local.db, { company: { plan: 'enterprise' } });
+    const other = await makeTenant(local.db, { company: { plan: 'enterprise' } });
+    await loadFixturePostings(local.db, other.company.id);
+    const flood = [];
+    for (let i = 0; i < 4; i++) {
+      const accepted = await call(local.baseUrl, 'POST', MATCH, { key: flooder.key, body: { resume_url: server.url('/flood.pdf'), async: true } });
+      expect(accepted.status).toBe(202);
+      flood.push(accepted.body.data.job_id as string);
+    }
+    const until = Date.now() + 10_000;
+    while (floodRequests < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(floodRequests).toBe(4);
+    await new Promise((r) => setTimeout(r, 300)); // the four files reach the parser queue
+
+    const res = await call(local.baseUrl, 'POST', MATCH, { key: other.key, body: { resume_url: server.url('/cv.pdf') } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.matches.length).toBeGreaterThan(0);
+    const statuses = await Promise.all(flood.map(async (id) => (await call(local.baseUrl, 'GET', `/api/v1/external/jobs/${id}`, { key: flooder.key })).body.data.status));
+    expect(statuses).toContain('processing');
+    for (const id of flood) {
+      const done = await pollJob(local.baseUrl, flooder.key, id);
+      expect(done.body.data.error.code).toBe('RESUME_UNSUPPORTED');
+    }
   });
 
   it('R20: a DOCX whose XML inflates past the budget is RESUME_UNSUPPORTED, sync and async', async () => {

@@ -156,10 +156,10 @@ function looksLikeHtml(text: string): boolean {
 
 const KIND_NAMES: Record<ParseKind, string> = { pdf: 'a PDF', docx: 'a DOCX document', html: 'an HTML page' };
 
-async function parsed(kind: ParseKind, input: Buffer | string, deadlineMs: number): Promise<string> {
+async function parsed(kind: ParseKind, input: Buffer | string, deadlineMs: number, lane: string): Promise<string> {
   const what = KIND_NAMES[kind];
   try {
-    return await parserPool.parse(kind, input, deadlineMs);
+    return await parserPool.parse(kind, input, deadlineMs, lane);
   } catch (err) {
     if (err instanceof ParseRefused && err.reason === 'timeout') {
       throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
@@ -199,6 +199,8 @@ function normalise(text: string): string {
 export interface ExtractOptions {
   /** How long a PDF, DOCX or HTML file may take to parse (default PARSE_DEADLINE_MS). */
   parseDeadlineMs?: number;
+  /** Whose file this is (the company id): the parser threads serve companies in turn. */
+  parseLane?: string;
 }
 
 /** Extracts the resume's text; throws RESUME_UNSUPPORTED (R2). Never logs the contents. */
@@ -209,6 +211,7 @@ export async function extractText(
   opts: ExtractOptions = {},
 ): Promise<string> {
   const deadlineMs = opts.parseDeadlineMs ?? PARSE_DEADLINE_MS;
+  const lane = opts.parseLane ?? '';
   const { mime, charset } = parseContentType(contentType);
   const kind = detectKind(bytes, mime, extensionOf(urlPath));
   const strict = mime === undefined || GENERIC_TYPES.has(mime);
@@ -216,17 +219,17 @@ export async function extractText(
   let text: string;
   switch (kind) {
     case 'pdf':
-      text = await parsed('pdf', bytes, deadlineMs);
+      text = await parsed('pdf', bytes, deadlineMs, lane);
       break;
     case 'docx':
-      text = await parsed('docx', docxTextParts(bytes), deadlineMs);
+      text = await parsed('docx', docxTextParts(bytes), deadlineMs, lane);
       break;
     case 'html':
-      text = await parsed('html', decodeText(bytes, charset ?? metaCharset(bytes), strict), deadlineMs);
+      text = await parsed('html', decodeText(bytes, charset ?? metaCharset(bytes), strict), deadlineMs, lane);
       break;
     case 'text': {
       const decoded = decodeText(bytes, charset, strict);
-      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, deadlineMs) : decoded;
+      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, deadlineMs, lane) : decoded;
       break;
     }
   }

@@ -4,6 +4,9 @@
 // sent, and 4 MiB of nested <div>s cost html-to-text 190 s before it overflowed its stack.
 // A thread past its deadline is terminated, which stops the parse wherever it is; the next file
 // gets a fresh thread. Threads are started lazily and reused: starting one costs ~300 ms.
+// Waiting files are queued per lane (a company) and lanes take turns, so that one company's
+// stream of hostile files, each holding a thread for its whole deadline, delays another
+// company's file by at most one deadline instead of by the length of the stream.
 import { Worker } from 'node:worker_threads';
 
 export type ParseKind = 'pdf' | 'docx' | 'html';
@@ -21,6 +24,7 @@ export class ParseRefused extends Error {
 }
 
 interface Job {
+  lane: string;
   kind: ParseKind;
   /** File bytes (PDF, DOCX) or decoded text (HTML). */
   input: Uint8Array | string;
@@ -36,7 +40,11 @@ interface Thread {
 
 export class ParserPool {
   private readonly threads = new Set<Thread>();
-  private readonly queue: Job[] = [];
+  /** Waiting files per lane, lanes in the order their files first arrived. */
+  private readonly lanes = new Map<string, Job[]>();
+  /** When each lane with files waiting or parsing last had a turn (a count of turns). */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
   private nextId = 1;
 
   constructor(
@@ -44,27 +52,63 @@ export class ParserPool {
     private readonly heapMb = THREAD_HEAP_MB,
   ) {}
 
-  parse(kind: ParseKind, input: Buffer | string, deadlineMs = PARSE_DEADLINE_MS): Promise<string> {
+  /**
+   * Parses one file. `lane` names whose file it is (the company): files of different lanes are
+   * taken in turn, files of one lane in order.
+   */
+  parse(kind: ParseKind, input: Buffer | string, deadlineMs = PARSE_DEADLINE_MS, lane = ''): Promise<string> {
     // Bytes get a copy of their own, so that they can be moved to the thread without detaching
     // the caller's buffer.
     const own = typeof input === 'string' ? input : new Uint8Array(input);
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({ kind, input: own, deadlineMs, resolve, reject });
+      const waiting = this.lanes.get(lane);
+      const job = { lane, kind, input: own, deadlineMs, resolve, reject };
+      if (waiting) waiting.push(job);
+      else this.lanes.set(lane, [job]);
       this.pump();
     });
   }
 
   /** Stops every thread; queued and running parses are refused. */
   async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new ParseRefused('unreadable'));
+    const waiting = [...this.lanes.values()].flat();
+    this.lanes.clear();
+    this.lastTurn.clear();
+    for (const job of waiting) job.reject(new ParseRefused('unreadable'));
     await Promise.all([...this.threads].map((t) => this.drop(t, 'unreadable')));
   }
 
+  /**
+   * The next file to parse: the head of the lane whose last turn is oldest (a lane that has had
+   * none comes first), so that a lane with many files waiting yields to each other lane in turn.
+   */
+  private next(): Job | undefined {
+    let lane: string | undefined;
+    let oldest = Infinity;
+    for (const candidate of this.lanes.keys()) {
+      const turn = this.lastTurn.get(candidate) ?? 0;
+      if (turn < oldest) [lane, oldest] = [candidate, turn];
+    }
+    if (lane === undefined) return undefined;
+    const waiting = this.lanes.get(lane)!;
+    const job = waiting.shift()!;
+    if (waiting.length === 0) this.lanes.delete(lane);
+    this.lastTurn.set(lane, ++this.turns);
+    return job;
+  }
+
+  /** A lane with nothing waiting and nothing parsing is forgotten, so that the map stays small. */
+  private settled(lane: string): void {
+    if (this.lanes.has(lane)) return;
+    for (const t of this.threads) if (t.job?.lane === lane) return;
+    this.lastTurn.delete(lane);
+  }
+
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.lanes.size > 0) {
       const thread = [...this.threads].find((t) => t.job === null) ?? (this.threads.size < this.size ? this.spawn() : null);
       if (!thread) return;
-      const job = this.queue.shift()!;
+      const job = this.next()!;
       const id = this.nextId++;
       const timer = setTimeout(() => void this.drop(thread, 'timeout'), job.deadlineMs);
       thread.job = { ...job, id, timer };
@@ -85,6 +129,7 @@ export class ParserPool {
       if (!job || job.id !== m.id) return;
       clearTimeout(job.timer);
       thread.job = null;
+      this.settled(job.lane);
       if (typeof m.text === 'string') job.resolve(m.text);
       else job.reject(new ParseRefused('unreadable'));
       this.pump();
@@ -105,6 +150,7 @@ export class ParserPool {
     thread.job = null;
     if (job) {
       clearTimeout(job.timer);
+      this.settled(job.lane);
       job.reject(new ParseRefused(reason));
     }
     this.pump();

@@ -37,6 +37,23 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect((await next).trim()).toBe('Queued behind the bomb');
   });
 
+  it('takes lanes (companies) in turn, and each lane\'s files in order', async () => {
+    pool = new ParserPool(1);
+    const done: string[] = [];
+    const track = (name: string, p: Promise<unknown>) => reason(p).then((r) => done.push(`${name}:${r}`));
+    // Lane a queues three files that each run out their deadline; lane b's file comes after them.
+    const all = [
+      track('a1', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
+      track('a2', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
+      track('a3', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
+      track('b1', pool.parse('pdf', buildPdf([['A resume of company b']]), 10_000, 'b')),
+      track('a4', pool.parse('pdf', buildPdf([['A resume of company a']]), 10_000, 'a')),
+    ];
+    await Promise.all(all);
+    // In arrival order b1 would have come fourth; with turns it comes right after a1.
+    expect(done).toEqual(['a1:timeout', 'b1:resolved', 'a2:timeout', 'a3:timeout', 'a4:resolved']);
+  });
+
   it('refuses a file the parser cannot read, and keeps the thread', async () => {
     pool = new ParserPool(1);
     expect(await reason(pool.parse('pdf', Buffer.from('%PDF-1.4\nnot really a pdf')))).toBe('unreadable');
