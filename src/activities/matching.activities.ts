@@ -42,6 +42,8 @@ export function createMatchingActivities(deps: ActivityDeps) {
           fetchResumeText(url, {
             allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE,
             parseLane: companyId,
+            // A cancelled or timed-out attempt stops downloading and leaves the parser queue.
+            signal: Context.current().cancellationSignal,
             ...deps.resumeFetch,
           }),
         );

@@ -48,6 +48,7 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
   beforeAll(async () => {
     server = await startHttpsServer({
       '/flood.pdf': counted(bytesRoute(buildPdfBomb(256), 'application/pdf')),
+      '/big-bomb.pdf': counted(bytesRoute(buildPdfBomb(2048), 'application/pdf')), // parses for well over 20 s
       '/cv.pdf': bytesRoute(buildPdf([BACKEND_RESUME.split('\n').filter((l) => l.trim() !== '')]), 'application/pdf'),
       '/cv.txt': textRoute(BACKEND_RESUME),
       '/slow.txt': textRoute(BACKEND_RESUME, 2_500),
@@ -157,6 +158,38 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     for (const id of flood) {
       const done = await pollJob(local.baseUrl, flooder.key, id);
       expect(done.body.data.error.code).toBe('RESUME_UNSUPPORTED');
+    }
+  });
+
+  it('R20: a cancelled job\'s file stops parsing and frees its thread at once', async () => {
+    // A worker with a 20 s parse deadline: two files that run it out hold both threads. Cancelling
+    // their workflows cancels the download activities, whose parses are then stopped, so a third
+    // file is served within seconds instead of after the 20 s.
+    const patient = await startTestApp({
+      worker: true,
+      config: { RESUME_URL_ALLOW_PRIVATE: 'true' },
+      resumeFetch: { resolve, ca: server.cert, parseDeadlineMs: 20_000 },
+    });
+    try {
+      const tenant = await makeTenant(patient.db, { company: { plan: 'enterprise' } });
+      await loadFixturePostings(patient.db, tenant.company.id);
+      const before = floodRequests;
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const accepted = await call(patient.baseUrl, 'POST', MATCH, { key: tenant.key, body: { resume_url: server.url('/big-bomb.pdf'), async: true } });
+        ids.push(accepted.body.data.job_id);
+      }
+      const until = Date.now() + 10_000;
+      while (floodRequests < before + 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300)); // both files are parsing
+      const started = Date.now();
+      await Promise.all(ids.map((id) => patient.deps.temporal.workflow.getHandle(id).cancel()));
+      const res = await call(patient.baseUrl, 'POST', MATCH, { key: tenant.key, body: { resume_url: server.url('/cv.pdf') } });
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(12_000); // well before the bombs' 20 s deadline
+      for (const id of ids) expect((await pollJob(patient.baseUrl, tenant.key, id)).body.data.status).toBe('failed');
+    } finally {
+      await patient.close();
     }
   });
 

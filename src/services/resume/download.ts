@@ -54,6 +54,8 @@ export interface ResumeFetchOptions {
   maxRedirects?: number;
   /** Test seam: performs one pinned GET; default node:https with a pinned lookup. */
   connect?: Connector;
+  /** The caller gave up (a cancelled or timed-out activity): the download stops with its reason. */
+  signal?: AbortSignal;
 }
 
 export interface DownloadedResume {
@@ -259,6 +261,9 @@ export async function downloadResume(rawUrl: string, opts: ResumeFetchOptions): 
     timeoutMs,
   );
   const { signal } = controller;
+  const giveUp = () => controller.abort(opts.signal!.reason);
+  if (opts.signal?.aborted) giveUp();
+  else opts.signal?.addEventListener('abort', giveUp, { once: true });
   try {
     let hop = first;
     for (let redirects = 0; ; redirects++) {
@@ -304,11 +309,13 @@ export async function downloadResume(rawUrl: string, opts: ResumeFetchOptions): 
       return { bytes, contentType: typeof contentType === 'string' ? contentType : undefined, url: hop.url };
     }
   } catch (err) {
+    if (opts.signal?.aborted) throw opts.signal.reason; // not the server's doing: no RESUME_* code
     if (signal.aborted && signal.reason instanceof AppError) throw signal.reason;
     if (err instanceof AppError) throw err;
     throw unreachable(describeNetworkError(err), err);
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', giveUp);
     if (!signal.aborted) controller.abort(new Error('resume download finished'));
   }
 }

@@ -7,7 +7,7 @@
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../errors';
 import { DocxRefused, repackTextParts, zipEntries } from './docx-parts';
-import { PARSE_DEADLINE_MS, ParseRefused, parserPool, type ParseKind } from './parser-pool';
+import { PARSE_DEADLINE_MS, ParseRefused, parserPool, type ParseKind, type ParseOptions } from './parser-pool';
 
 export const MIN_RESUME_CHARS = 50;
 /** The most text read from a file: the limit of resume_text (spec: 50 to 50,000 characters), so
@@ -156,11 +156,13 @@ function looksLikeHtml(text: string): boolean {
 
 const KIND_NAMES: Record<ParseKind, string> = { pdf: 'a PDF', docx: 'a DOCX document', html: 'an HTML page' };
 
-async function parsed(kind: ParseKind, input: Buffer | string, deadlineMs: number, lane: string): Promise<string> {
+async function parsed(kind: ParseKind, input: Buffer | string, opts: ParseOptions & { deadlineMs: number }): Promise<string> {
   const what = KIND_NAMES[kind];
+  const { deadlineMs } = opts;
   try {
-    return await parserPool.parse(kind, input, deadlineMs, lane);
+    return await parserPool.parse(kind, input, opts);
   } catch (err) {
+    if (!(err instanceof ParseRefused)) throw err; // the caller gave up (its signal's reason)
     if (err instanceof ParseRefused && err.reason === 'timeout') {
       throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
     }
@@ -201,6 +203,8 @@ export interface ExtractOptions {
   parseDeadlineMs?: number;
   /** Whose file this is (the company id): the parser threads serve companies in turn. */
   parseLane?: string;
+  /** The caller gave up (a cancelled or timed-out activity): a file not yet parsed is dropped. */
+  signal?: AbortSignal;
 }
 
 /** Extracts the resume's text; throws RESUME_UNSUPPORTED (R2). Never logs the contents. */
@@ -211,7 +215,7 @@ export async function extractText(
   opts: ExtractOptions = {},
 ): Promise<string> {
   const deadlineMs = opts.parseDeadlineMs ?? PARSE_DEADLINE_MS;
-  const lane = opts.parseLane ?? '';
+  const parse = { deadlineMs, lane: opts.parseLane ?? '', signal: opts.signal };
   const { mime, charset } = parseContentType(contentType);
   const kind = detectKind(bytes, mime, extensionOf(urlPath));
   const strict = mime === undefined || GENERIC_TYPES.has(mime);
@@ -219,17 +223,17 @@ export async function extractText(
   let text: string;
   switch (kind) {
     case 'pdf':
-      text = await parsed('pdf', bytes, deadlineMs, lane);
+      text = await parsed('pdf', bytes, parse);
       break;
     case 'docx':
-      text = await parsed('docx', docxTextParts(bytes), deadlineMs, lane);
+      text = await parsed('docx', docxTextParts(bytes), parse);
       break;
     case 'html':
-      text = await parsed('html', decodeText(bytes, charset ?? metaCharset(bytes), strict), deadlineMs, lane);
+      text = await parsed('html', decodeText(bytes, charset ?? metaCharset(bytes), strict), parse);
       break;
     case 'text': {
       const decoded = decodeText(bytes, charset, strict);
-      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, deadlineMs, lane) : decoded;
+      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, parse) : decoded;
       break;
     }
   }

@@ -30,12 +30,22 @@ interface Job {
   input: Uint8Array | string;
   deadlineMs: number;
   resolve: (text: string) => void;
-  reject: (err: ParseRefused) => void;
+  /** With a ParseRefused, or with the abort reason of the caller's signal. */
+  reject: (err: unknown) => void;
+}
+
+export interface ParseOptions {
+  /** How long the file may take once a thread has it (default PARSE_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** Whose file it is (the company id); lanes take turns at the threads. */
+  lane?: string;
+  /** The caller gave up: the file is dropped. */
+  signal?: AbortSignal;
 }
 
 interface Thread {
   worker: Worker;
-  job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
+  job: (Job & { id: number; timer: NodeJS.Timeout; source: Job }) | null;
 }
 
 export class ParserPool {
@@ -54,19 +64,54 @@ export class ParserPool {
 
   /**
    * Parses one file. `lane` names whose file it is (the company): files of different lanes are
-   * taken in turn, files of one lane in order.
+   * taken in turn, files of one lane in order. When `signal` aborts (the activity was cancelled
+   * or timed out), the file leaves the queue, or its thread is stopped, and the parse rejects
+   * with the signal's reason: nobody waits for that text any more.
    */
-  parse(kind: ParseKind, input: Buffer | string, deadlineMs = PARSE_DEADLINE_MS, lane = ''): Promise<string> {
+  parse(kind: ParseKind, input: Buffer | string, opts: ParseOptions = {}): Promise<string> {
+    const { deadlineMs = PARSE_DEADLINE_MS, lane = '', signal } = opts;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     // Bytes get a copy of their own, so that they can be moved to the thread without detaching
     // the caller's buffer.
     const own = typeof input === 'string' ? input : new Uint8Array(input);
     return new Promise<string>((resolve, reject) => {
+      const onAbort = () => this.abandon(job, signal!.reason);
+      const job: Job = {
+        lane,
+        kind,
+        input: own,
+        deadlineMs,
+        resolve: (text) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(text);
+        },
+        reject: (err) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       const waiting = this.lanes.get(lane);
-      const job = { lane, kind, input: own, deadlineMs, resolve, reject };
       if (waiting) waiting.push(job);
       else this.lanes.set(lane, [job]);
       this.pump();
     });
+  }
+
+  /** A file whose caller gave up: out of the queue, or its thread stopped. */
+  private abandon(job: Job, reason: unknown): void {
+    const waiting = this.lanes.get(job.lane);
+    const at = waiting?.indexOf(job) ?? -1;
+    if (at >= 0) {
+      waiting!.splice(at, 1);
+      if (waiting!.length === 0) this.lanes.delete(job.lane);
+      this.settled(job.lane);
+      job.reject(reason);
+      return;
+    }
+    for (const thread of this.threads) {
+      if (thread.job?.source === job) void this.drop(thread, reason);
+    }
   }
 
   /** Stops every thread; queued and running parses are refused. */
@@ -75,7 +120,7 @@ export class ParserPool {
     this.lanes.clear();
     this.lastTurn.clear();
     for (const job of waiting) job.reject(new ParseRefused('unreadable'));
-    await Promise.all([...this.threads].map((t) => this.drop(t, 'unreadable')));
+    await Promise.all([...this.threads].map((t) => this.drop(t, new ParseRefused('unreadable'))));
   }
 
   /**
@@ -110,8 +155,8 @@ export class ParserPool {
       if (!thread) return;
       const job = this.next()!;
       const id = this.nextId++;
-      const timer = setTimeout(() => void this.drop(thread, 'timeout'), job.deadlineMs);
-      thread.job = { ...job, id, timer };
+      const timer = setTimeout(() => void this.drop(thread, new ParseRefused('timeout')), job.deadlineMs);
+      thread.job = { ...job, id, timer, source: job };
       const transfer = typeof job.input === 'string' ? [] : [job.input.buffer as ArrayBuffer];
       thread.worker.postMessage({ id, kind: job.kind, input: job.input }, transfer);
     }
@@ -135,8 +180,8 @@ export class ParserPool {
       this.pump();
     });
     // Out of memory, or a crash: the file in hand is refused and the thread replaced on demand.
-    worker.on('error', () => void this.drop(thread, 'unreadable'));
-    worker.on('exit', () => void this.drop(thread, 'unreadable'));
+    worker.on('error', () => void this.drop(thread, new ParseRefused('unreadable')));
+    worker.on('exit', () => void this.drop(thread, new ParseRefused('unreadable')));
     // An idle parser must not keep the process alive (a running parse holds its deadline timer).
     // After the listeners: adding a 'message' listener refs the worker's port again.
     worker.unref();
@@ -144,14 +189,15 @@ export class ParserPool {
     return thread;
   }
 
-  private async drop(thread: Thread, reason: ParseRefused['reason']): Promise<void> {
+  /** Stops a thread; its file, if any, is rejected with `err`. */
+  private async drop(thread: Thread, err: unknown): Promise<void> {
     if (!this.threads.delete(thread)) return;
     const job = thread.job;
     thread.job = null;
     if (job) {
       clearTimeout(job.timer);
       this.settled(job.lane);
-      job.reject(new ParseRefused(reason));
+      job.reject(err);
     }
     this.pump();
     await thread.worker.terminate();

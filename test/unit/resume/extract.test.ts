@@ -118,6 +118,13 @@ describe('extractText (R20)', () => {
     expect((await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'))).message).toMatch(/under 50/);
   });
 
+  it('a file whose caller gave up ends with the caller\'s reason, not RESUME_UNSUPPORTED (which would fail the job)', async () => {
+    const gaveUp = new AbortController();
+    setTimeout(() => gaveUp.abort('activity cancelled'), 200);
+    const err = await extractText(buildPdfBomb(64), 'application/pdf', '/cv.pdf', { parseDeadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    expect(err).toBe('activity cancelled');
+  });
+
   it('refuses a DOCX whose XML inflates beyond the budget, whatever sizes it declares', async () => {
     const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'], {}, MAX_DOCX_XML_BYTES + 1);
     // The archive claims 100 bytes for word/document.xml, in both headers: a bomb's usual lie.

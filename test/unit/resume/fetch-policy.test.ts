@@ -260,6 +260,31 @@ describe('fetchResumeText: unreachable', () => {
     expect(pulled).toBeLessThan(50);
   });
 
+  it('stops when the caller gives up (a cancelled activity), with its reason and no RESUME_* code', async () => {
+    let pulled = 0;
+    const trickle = new Readable({
+      read() {
+        pulled++;
+        setTimeout(() => this.push(Buffer.from('still sending ')), 10);
+      },
+    });
+    const net = fakeNet({ 'cv.example.com': [PUBLIC_V4] }, { 'https://cv.example.com/cv.txt': { body: trickle } });
+    const gaveUp = new AbortController();
+    const cancelled = new Error('activity cancelled');
+    setTimeout(() => gaveUp.abort(cancelled), 100);
+    const started = Date.now();
+    const err = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: gaveUp.signal })).catch((e: unknown) => e);
+    expect(err).toBe(cancelled);
+    expect(Date.now() - started).toBeLessThan(5_000); // not the 10 s download deadline
+    expect(trickle.destroyed).toBe(true);
+    const pulledThen = pulled;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pulled).toBe(pulledThen);
+
+    const early = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: AbortSignal.abort(cancelled) })).catch((e: unknown) => e);
+    expect(early).toBe(cancelled);
+  });
+
   it('says "larger than 5 MiB" by default', async () => {
     const net = fakeNet(
       { 'cv.example.com': [PUBLIC_V4] },

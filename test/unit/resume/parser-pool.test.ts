@@ -31,7 +31,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
 
   it('refuses a file past its deadline, kills its thread, and serves the queue with a new one', async () => {
     pool = new ParserPool(1);
-    const bomb = pool.parse('pdf', buildPdfBomb(64), 300);
+    const bomb = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300 });
     const next = pool.parse('pdf', buildPdf([['Queued behind the bomb']]));
     expect(await reason(bomb)).toBe('timeout');
     expect((await next).trim()).toBe('Queued behind the bomb');
@@ -43,15 +43,47 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     const track = (name: string, p: Promise<unknown>) => reason(p).then((r) => done.push(`${name}:${r}`));
     // Lane a queues three files that each run out their deadline; lane b's file comes after them.
     const all = [
-      track('a1', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
-      track('a2', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
-      track('a3', pool.parse('pdf', buildPdfBomb(64), 300, 'a')),
-      track('b1', pool.parse('pdf', buildPdf([['A resume of company b']]), 10_000, 'b')),
-      track('a4', pool.parse('pdf', buildPdf([['A resume of company a']]), 10_000, 'a')),
+      track('a1', pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300, lane: 'a' })),
+      track('a2', pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300, lane: 'a' })),
+      track('a3', pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300, lane: 'a' })),
+      track('b1', pool.parse('pdf', buildPdf([['A resume of company b']]), { lane: 'b' })),
+      track('a4', pool.parse('pdf', buildPdf([['A resume of company a']]), { lane: 'a' })),
     ];
     await Promise.all(all);
     // In arrival order b1 would have come fourth; with turns it comes right after a1.
     expect(done).toEqual(['a1:timeout', 'b1:resolved', 'a2:timeout', 'a3:timeout', 'a4:resolved']);
+  });
+
+  it('drops a queued file whose caller gave up, and serves the next one', async () => {
+    pool = new ParserPool(1);
+    const gaveUp = new AbortController();
+    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 1_000 }));
+    const queued = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 5_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    const next = pool.parse('pdf', buildPdf([['Served after the dropped file']]));
+    const cancelled = new Error('activity timed out');
+    gaveUp.abort(cancelled);
+    expect(await queued).toBe(cancelled); // at once, with the caller's reason
+    expect(await running).toBe('timeout');
+    const started = Date.now();
+    expect((await next).trim()).toBe('Served after the dropped file');
+    expect(Date.now() - started).toBeLessThan(2_500); // the dropped bomb's 5 s were never spent
+  });
+
+  it('stops the thread of a running file whose caller gave up', async () => {
+    pool = new ParserPool(1);
+    const gaveUp = new AbortController();
+    const started = Date.now();
+    const bomb = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    const next = pool.parse('pdf', buildPdf([['Served once the thread was stopped']]));
+    setTimeout(() => gaveUp.abort('cancelled'), 300);
+    expect(await bomb).toBe('cancelled');
+    expect((await next).trim()).toBe('Served once the thread was stopped');
+    expect(Date.now() - started).toBeLessThan(5_000); // not the bomb's 20 s deadline
+  });
+
+  it('rejects at once a file whose caller has already given up', async () => {
+    pool = new ParserPool(1);
+    await expect(pool.parse('pdf', buildPdf([['never parsed']]), { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
   });
 
   it('refuses a file the parser cannot read, and keeps the thread', async () => {
@@ -64,7 +96,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   it('refuses a file whose parse outgrows the heap cap, and replaces the thread', async () => {
     pool = new ParserPool(1, 16); // 16 MB instead of 512, so that a few MiB of HTML outgrow it
     const html = `<html><body>${'<p>Jane Doe, Senior Backend Engineer</p>'.repeat(150_000)}</body></html>`;
-    expect(await reason(pool.parse('html', html, 20_000))).toBe('unreadable'); // not 'timeout'
+    expect(await reason(pool.parse('html', html, { deadlineMs: 20_000 }))).toBe('unreadable'); // not 'timeout'
     expect((await pool.parse('pdf', buildPdf([['After the crash']]))).trim()).toBe('After the crash');
   });
 
