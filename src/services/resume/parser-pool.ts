@@ -114,6 +114,15 @@ export class ParserPool {
     }
   }
 
+  /** What the pool holds now: files waiting and parsing, and lanes it remembers turns for. */
+  load(): { waiting: number; parsing: number; lanes: number } {
+    let waiting = 0;
+    for (const jobs of this.lanes.values()) waiting += jobs.length;
+    let parsing = 0;
+    for (const t of this.threads) if (t.job) parsing++;
+    return { waiting, parsing, lanes: this.lastTurn.size };
+  }
+
   /** Stops every thread; queued and running parses are refused. */
   async close(): Promise<void> {
     const waiting = [...this.lanes.values()].flat();

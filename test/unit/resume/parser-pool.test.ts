@@ -86,6 +86,38 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     await expect(pool.parse('pdf', buildPdf([['never parsed']]), { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
   });
 
+  it('settles every file and forgets every lane, whatever mix of lanes, failures and give-ups (seeded)', async () => {
+    pool = new ParserPool(2);
+    let seed = 20261122;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const outcomes: Array<Promise<void>> = [];
+    for (let i = 0; i < 40; i++) {
+      const lane = `company-${Math.floor(rand() * 3)}`;
+      const kind = rand();
+      const input = kind < 0.5 ? buildPdf([[`File ${i} of ${lane}`]]) : kind < 0.7 ? Buffer.from('%PDF-1.4 broken') : buildPdfBomb(16);
+      const gaveUp = rand() < 0.3 ? new AbortController() : undefined;
+      if (gaveUp) setTimeout(() => gaveUp.abort(`gave up ${i}`), Math.floor(rand() * 400));
+      // Bombs run out a short deadline; good files get time for a fresh thread's ~300 ms start.
+      const deadlineMs = kind < 0.7 ? 5_000 : 200;
+      const parsed = pool.parse('pdf', input, { deadlineMs, lane, signal: gaveUp?.signal });
+      outcomes.push(
+        parsed.then(
+          (text) => {
+            expect(kind).toBeLessThan(0.5);
+            expect(text.trim()).toBe(`File ${i} of ${lane}`);
+          },
+          (err: unknown) => {
+            if (err instanceof ParseRefused) expect(kind < 0.5 ? 'a good file refused' : 'refused').toBe('refused');
+            else expect(err).toBe(`gave up ${i}`);
+          },
+        ),
+      );
+      if (rand() < 0.3) await new Promise((r) => setTimeout(r, Math.floor(rand() * 100)));
+    }
+    await Promise.all(outcomes);
+    expect(pool.load()).toEqual({ waiting: 0, parsing: 0, lanes: 0 });
+  });
+
   it('refuses a file the parser cannot read, and keeps the thread', async () => {
     pool = new ParserPool(1);
     expect(await reason(pool.parse('pdf', Buffer.from('%PDF-1.4\nnot really a pdf')))).toBe('unreadable');
