@@ -163,7 +163,7 @@ async function parsed(kind: ParseKind, input: Buffer | string, opts: ParseOption
     return await parserPool.parse(kind, input, opts);
   } catch (err) {
     if (!(err instanceof ParseRefused)) throw err; // the caller gave up (its signal's reason)
-    if (err instanceof ParseRefused && err.reason === 'timeout') {
+    if (err.reason === 'timeout') {
       throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
     }
     throw unsupported(`${what} that could not be read`);

@@ -45,7 +45,10 @@ export interface ParseOptions {
 
 interface Thread {
   worker: Worker;
-  job: (Job & { id: number; timer: NodeJS.Timeout; source: Job }) | null;
+  /** The file being parsed, its message id, and its deadline timer. */
+  job: Job | null;
+  jobId: number;
+  timer: NodeJS.Timeout | undefined;
 }
 
 export class ParserPool {
@@ -110,7 +113,7 @@ export class ParserPool {
       return;
     }
     for (const thread of this.threads) {
-      if (thread.job?.source === job) void this.drop(thread, reason);
+      if (thread.job === job) void this.drop(thread, reason);
     }
   }
 
@@ -164,8 +167,9 @@ export class ParserPool {
       if (!thread) return;
       const job = this.next()!;
       const id = this.nextId++;
-      const timer = setTimeout(() => void this.drop(thread, new ParseRefused('timeout')), job.deadlineMs);
-      thread.job = { ...job, id, timer, source: job };
+      thread.job = job;
+      thread.jobId = id;
+      thread.timer = setTimeout(() => void this.drop(thread, new ParseRefused('timeout')), job.deadlineMs);
       const transfer = typeof job.input === 'string' ? [] : [job.input.buffer as ArrayBuffer];
       thread.worker.postMessage({ id, kind: job.kind, input: job.input }, transfer);
     }
@@ -177,11 +181,11 @@ export class ParserPool {
       // Plain JavaScript needs none of the parent's flags (some, like --input-type, break a thread).
       execArgv: [],
     });
-    const thread: Thread = { worker, job: null };
+    const thread: Thread = { worker, job: null, jobId: 0, timer: undefined };
     worker.on('message', (m: { id: number; text?: string; failed?: boolean }) => {
       const job = thread.job;
-      if (!job || job.id !== m.id) return;
-      clearTimeout(job.timer);
+      if (!job || thread.jobId !== m.id) return;
+      clearTimeout(thread.timer);
       thread.job = null;
       this.settled(job.lane);
       if (typeof m.text === 'string') job.resolve(m.text);
@@ -204,7 +208,7 @@ export class ParserPool {
     const job = thread.job;
     thread.job = null;
     if (job) {
-      clearTimeout(job.timer);
+      clearTimeout(thread.timer);
       this.settled(job.lane);
       job.reject(err);
     }
