@@ -162,7 +162,8 @@ async function parsed(kind: ParseKind, input: Buffer | string, opts: ParseOption
   try {
     return await parserPool.parse(kind, input, opts);
   } catch (err) {
-    if (!(err instanceof ParseRefused)) throw err; // the caller gave up (its signal's reason)
+    // The caller gave up (its signal's reason), or no thread could start: not the file's fault.
+    if (!(err instanceof ParseRefused)) throw err;
     if (err.reason === 'timeout') {
       throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
     }

@@ -1,7 +1,8 @@
 // Worker-thread entry of the resume parser pool (parser-pool.ts). Plain JavaScript on purpose: a
 // thread cannot load TypeScript without registering a loader first, which costs ~250 ms a thread.
 // It reads one PDF, DOCX or HTML page at a time and answers with its text, or with `failed` when
-// the file cannot be read. The pool kills the thread when a file takes too long.
+// the file cannot be read. The pool kills the thread when a file takes too long; a file's time
+// starts when this thread says it is ready, after its parsers have loaded.
 import { parentPort } from 'node:worker_threads';
 import { convert as htmlToText } from 'html-to-text';
 import mammoth from 'mammoth';
@@ -45,3 +46,5 @@ parentPort.on('message', async ({ id, kind, input }) => {
     parentPort.postMessage({ id, failed: true });
   }
 });
+
+parentPort.postMessage({ ready: true });

@@ -3,7 +3,9 @@
 // retried: measured, a PDF whose content stream inflates to gigabytes costs 15 s per 256 KiB
 // sent, and 4 MiB of nested <div>s cost html-to-text 190 s before it overflowed its stack.
 // A thread past its deadline is terminated, which stops the parse wherever it is; the next file
-// gets a fresh thread. Threads are started lazily and reused: starting one costs ~300 ms.
+// gets a fresh thread. Threads are started lazily and reused: starting one costs ~250 ms, more
+// on a loaded machine, and a file's deadline starts only once its thread is ready, so that the
+// start never eats into the time a file is given.
 // Waiting files are queued per lane (a company) and lanes take turns, so that one company's
 // stream of hostile files, each holding a thread for its whole deadline, delays another
 // company's file by at most one deadline instead of by the length of the stream.
@@ -16,6 +18,23 @@ export const PARSE_DEADLINE_MS = 10_000;
 const THREADS = 2;
 /** Heap a parser thread may grow to; a thread over it dies and its file is refused. */
 const THREAD_HEAP_MB = 512;
+/** How long a new thread may take to start; past it the file's attempt fails and is retried. */
+const THREAD_START_LIMIT_MS = 30_000;
+
+export class ParserUnavailable extends Error {
+  constructor() {
+    // Not the file's fault, so not a ParseRefused: the download activity fails and retries.
+    super('a resume parser thread did not start in time');
+  }
+}
+
+export interface ParserPoolOptions {
+  threads?: number;
+  heapMb?: number;
+  /** The thread's entry module; tests point it at threads that misbehave. */
+  entry?: URL;
+  startLimitMs?: number;
+}
 
 export class ParseRefused extends Error {
   constructor(readonly reason: 'unreadable' | 'timeout') {
@@ -45,6 +64,8 @@ export interface ParseOptions {
 
 interface Thread {
   worker: Worker;
+  /** The thread has loaded its parsers and listens; deadlines run only from then on. */
+  ready: boolean;
   /** The file being parsed, its message id, and its deadline timer. */
   job: Job | null;
   jobId: number;
@@ -60,10 +81,17 @@ export class ParserPool {
   private turns = 0;
   private nextId = 1;
 
-  constructor(
-    private readonly size = THREADS,
-    private readonly heapMb = THREAD_HEAP_MB,
-  ) {}
+  private readonly size: number;
+  private readonly heapMb: number;
+  private readonly entry: URL;
+  private readonly startLimitMs: number;
+
+  constructor(opts: ParserPoolOptions = {}) {
+    this.size = opts.threads ?? THREADS;
+    this.heapMb = opts.heapMb ?? THREAD_HEAP_MB;
+    this.entry = opts.entry ?? new URL('./parse-thread.mjs', import.meta.url);
+    this.startLimitMs = opts.startLimitMs ?? THREAD_START_LIMIT_MS;
+  }
 
   /**
    * Parses one file. `lane` names whose file it is (the company): files of different lanes are
@@ -169,21 +197,31 @@ export class ParserPool {
       const id = this.nextId++;
       thread.job = job;
       thread.jobId = id;
-      thread.timer = setTimeout(() => void this.drop(thread, new ParseRefused('timeout')), job.deadlineMs);
+      thread.timer = thread.ready
+        ? this.deadline(thread, job)
+        : setTimeout(() => void this.drop(thread, new ParserUnavailable()), this.startLimitMs);
       const transfer = typeof job.input === 'string' ? [] : [job.input.buffer as ArrayBuffer];
       thread.worker.postMessage({ id, kind: job.kind, input: job.input }, transfer);
     }
   }
 
   private spawn(): Thread {
-    const worker = new Worker(new URL('./parse-thread.mjs', import.meta.url), {
+    const worker = new Worker(this.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
       // Plain JavaScript needs none of the parent's flags (some, like --input-type, break a thread).
       execArgv: [],
     });
-    const thread: Thread = { worker, job: null, jobId: 0, timer: undefined };
-    worker.on('message', (m: { id: number; text?: string; failed?: boolean }) => {
+    const thread: Thread = { worker, ready: false, job: null, jobId: 0, timer: undefined };
+    worker.on('message', (m: { ready?: true; id: number; text?: string; failed?: boolean }) => {
       const job = thread.job;
+      if (m.ready) {
+        thread.ready = true;
+        if (job) {
+          clearTimeout(thread.timer);
+          thread.timer = this.deadline(thread, job);
+        }
+        return;
+      }
       if (!job || thread.jobId !== m.id) return;
       clearTimeout(thread.timer);
       thread.job = null;
@@ -200,6 +238,10 @@ export class ParserPool {
     worker.unref();
     this.threads.add(thread);
     return thread;
+  }
+
+  private deadline(thread: Thread, job: Job): NodeJS.Timeout {
+    return setTimeout(() => void this.drop(thread, new ParseRefused('timeout')), job.deadlineMs);
   }
 
   /** Stops a thread; its file, if any, is rejected with `err`. */

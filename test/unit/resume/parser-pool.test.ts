@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ParseRefused, ParserPool } from '../../../src/services/resume/parser-pool';
+import { ParseRefused, ParserPool, ParserUnavailable } from '../../../src/services/resume/parser-pool';
 import { buildDocx, buildPdf, buildPdfBomb } from './fixtures';
 
 const reason = (p: Promise<unknown>) =>
@@ -19,7 +19,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('parses files queued beyond its size, each with its own text', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const texts = await Promise.all(
       ['one', 'two', 'three'].map((n) => pool!.parse('pdf', buildPdf([[`Resume number ${n} for the queue test`]]))),
     );
@@ -32,7 +32,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('refuses a file past its deadline, kills its thread, and serves the queue with a new one', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const bomb = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300 });
     const next = pool.parse('pdf', buildPdf([['Queued behind the bomb']]));
     expect(await reason(bomb)).toBe('timeout');
@@ -40,7 +40,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('takes lanes (companies) in turn, and each lane\'s files in order', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const done: string[] = [];
     const track = (name: string, p: Promise<unknown>) => reason(p).then((r) => done.push(`${name}:${r}`));
     // Lane a queues three files that each run out their deadline; lane b's file comes after them.
@@ -57,7 +57,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('drops a queued file whose caller gave up, and serves the next one', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const gaveUp = new AbortController();
     const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 1_000 }));
     const queued = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 5_000, signal: gaveUp.signal }).catch((e: unknown) => e);
@@ -72,7 +72,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('stops the thread of a running file whose caller gave up', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const gaveUp = new AbortController();
     const started = Date.now();
     const bomb = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
@@ -84,12 +84,12 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('rejects at once a file whose caller has already given up', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     await expect(pool.parse('pdf', buildPdf([['never parsed']]), { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
   });
 
   it('settles every file and forgets every lane, whatever mix of lanes, failures and give-ups (seeded)', async () => {
-    pool = new ParserPool(2);
+    pool = new ParserPool({ threads: 2 });
     let seed = 20261122;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     // Each file's outcome is checked as it settles; problems are collected, so that one of them
@@ -103,7 +103,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
       const input = good ? buildPdf([[`File ${i} of ${lane}`]]) : kind < 0.7 ? Buffer.from('%PDF-1.4 broken') : buildPdfBomb(16);
       const gaveUp = rand() < 0.3 ? new AbortController() : undefined;
       if (gaveUp) setTimeout(() => gaveUp.abort(`gave up ${i}`), Math.floor(rand() * 400));
-      // Bombs run out a short deadline; good files get time for a fresh thread's ~300 ms start.
+      // Bombs run out a short deadline; good files get a long one (a thread's first PDF loads pdf.js).
       const deadlineMs = kind < 0.7 ? 5_000 : 200;
       const parsed = pool.parse('pdf', input, { deadlineMs, lane, signal: gaveUp?.signal });
       outcomes.push(
@@ -123,8 +123,24 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect(pool.load()).toEqual({ waiting: 0, parsing: 0, lanes: 0 });
   });
 
+  it('starts a file\'s deadline once its thread is ready: a new thread\'s start does not count', async () => {
+    pool = new ParserPool({ threads: 1 });
+    // A thread takes ~250 ms to start, longer than this whole deadline; the parse itself takes
+    // a few milliseconds.
+    const html = '<html><body><p>Jane Doe, Senior Backend Engineer</p></body></html>';
+    expect((await pool.parse('html', html, { deadlineMs: 100 })).trim()).toBe('Jane Doe, Senior Backend Engineer');
+  });
+
+  it('fails a file whose thread never starts as the pool\'s fault (retried), not the file\'s', async () => {
+    pool = new ParserPool({ threads: 1, entry: new URL('./silent-thread.mjs', import.meta.url), startLimitMs: 500 });
+    const err = await pool.parse('html', '<p>never parsed</p>').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ParserUnavailable);
+    expect(err).not.toBeInstanceOf(ParseRefused);
+    expect(pool.load()).toEqual({ waiting: 0, parsing: 0, lanes: 0 });
+  });
+
   it('refuses a file the parser cannot read, and keeps the thread', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     expect(await reason(pool.parse('pdf', Buffer.from('%PDF-1.4\nnot really a pdf')))).toBe('unreadable');
     expect(await reason(pool.parse('docx', Buffer.from('PK not a zip')))).toBe('unreadable');
     expect((await pool.parse('pdf', buildPdf([['Still serving']]))).trim()).toBe('Still serving');
@@ -133,14 +149,14 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   it('refuses a file whose parse outgrows the heap cap, and replaces the thread', async () => {
     // 48 MB instead of 512: a few MiB of HTML outgrow it (it still does at 96), while the
     // replacement thread keeps room for pdf.js (at 16 MB the replacement died once in 20 runs).
-    pool = new ParserPool(1, 48);
+    pool = new ParserPool({ threads: 1, heapMb: 48 });
     const html = `<html><body>${'<p>Jane Doe, Senior Backend Engineer</p>'.repeat(150_000)}</body></html>`;
     expect(await reason(pool.parse('html', html, { deadlineMs: 20_000 }))).toBe('unreadable'); // not 'timeout'
     expect((await pool.parse('pdf', buildPdf([['After the crash']]))).trim()).toBe('After the crash');
   });
 
   it('close() refuses what is queued and running', async () => {
-    pool = new ParserPool(1);
+    pool = new ParserPool({ threads: 1 });
     const running = reason(pool.parse('pdf', buildPdfBomb(64)));
     const queued = reason(pool.parse('pdf', buildPdf([['never parsed']])));
     await new Promise((r) => setTimeout(r, 50));
