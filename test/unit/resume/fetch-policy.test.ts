@@ -2,6 +2,7 @@
 // leaves this process (the fake connector answers from memory, and every test asserts whether
 // it was reached at all).
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src/errors';
 import {
@@ -283,6 +284,23 @@ describe('fetchResumeText: unreachable', () => {
 
     const early = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: AbortSignal.abort(cancelled) })).catch((e: unknown) => e);
     expect(early).toBe(cancelled);
+  });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', (b: Buffer) => brotliCompressSync(b, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } })],
+  ] as const)('stops a %s Content-Encoding bomb at the cap of decoded bytes', async (encoding, compress) => {
+    const bomb = compress(Buffer.alloc(64 * 1024 * 1024, 0x20)); // 64 MiB of spaces, a few KiB sent
+    const net = fakeNet(
+      { 'cv.example.com': [PUBLIC_V4] },
+      { 'https://cv.example.com/cv.txt': { headers: { 'content-type': 'text/plain', 'content-encoding': encoding }, body: bomb } },
+    );
+    const heapBefore = process.memoryUsage().arrayBuffers;
+    const err = await failure(fetchResumeText('https://cv.example.com/cv.txt', options(net)));
+    expect(err.code).toBe('RESUME_URL_UNREACHABLE');
+    expect(err.message).toMatch(/larger than 5 MiB/);
+    expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(32 * 1024 * 1024); // never the 64 MiB
   });
 
   it('says "larger than 5 MiB" by default', async () => {
