@@ -2,7 +2,6 @@
 // for the engine and for a plain TF-IDF cosine baseline computed in the same run.
 //   npm run eval:match -- --data ../shared/eval/match-dev [--verbose] [--json]
 // The data is read at run time only; nothing from it is stored in the project.
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   analyseResume,
@@ -14,14 +13,24 @@ import {
   type PostingInput,
 } from '../src/domain/matching/index';
 import { isStopword, words } from '../src/domain/matching/text';
+import { z } from 'zod';
+import { EvalDataError, orExit, readJsonl, uniqueIds } from './eval-data';
 
-type Job = Pick<PostingInput, 'id' | 'title' | 'description' | 'location' | 'employment_type' | 'skills'>;
-interface Resume {
-  id: string;
-  text: string;
-  relevant: Record<string, number>;
-  category?: string;
-}
+const jobSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string(),
+  location: z.string().nullable().default(null),
+  employment_type: z.string().default('FULL_TIME'),
+  skills: z.array(z.string()).default([]),
+});
+const resumeSchema = z.object({
+  id: z.string().min(1),
+  text: z.string().min(1),
+  // Posting id -> gain; a gain above 0 marks the posting relevant to this resume.
+  relevant: z.record(z.string(), z.number()),
+  category: z.string().optional(),
+});
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -31,19 +40,27 @@ const dataDir = resolve(arg('--data') ?? '../shared/eval/match-dev');
 const verbose = process.argv.includes('--verbose');
 // --weights text,title,skills,experience: try other component weights.
 const wArg = arg('--weights')?.split(',').map(Number);
-const weights =
-  wArg && wArg.length === 4 ? { text: wArg[0]!, title: wArg[1]!, skills: wArg[2]!, experience: wArg[3]! } : undefined;
+if (wArg && (wArg.length !== 4 || wArg.some((w) => !Number.isFinite(w) || w < 0))) {
+  console.error('error: --weights takes four non-negative numbers: text,title,skills,experience');
+  process.exit(2);
+}
+const weights = wArg ? { text: wArg[0]!, title: wArg[1]!, skills: wArg[2]!, experience: wArg[3]! } : undefined;
 const asJson = process.argv.includes('--json');
 
-function readJsonl<T>(path: string): T[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as T);
-}
-
-const jobs = readJsonl<Job>(join(dataDir, 'jobs.jsonl'));
-const resumes = readJsonl<Resume>(join(dataDir, 'resumes.jsonl'));
+const [jobs, resumes] = orExit(() => {
+  const jobsPath = join(dataDir, 'jobs.jsonl');
+  const resumesPath = join(dataDir, 'resumes.jsonl');
+  const jobs = readJsonl(jobsPath, jobSchema);
+  const resumes = readJsonl(resumesPath, resumeSchema);
+  uniqueIds(jobsPath, jobs);
+  uniqueIds(resumesPath, resumes);
+  const ids = new Set(jobs.map((j) => j.id));
+  for (const r of resumes) {
+    const unknown = Object.keys(r.relevant).find((id) => !ids.has(id));
+    if (unknown !== undefined) throw new EvalDataError(`${resumesPath}: resume ${r.id} names posting ${unknown}, which is not in jobs.jsonl`);
+  }
+  return [jobs, resumes] as const;
+});
 // Fixed reference date: "Present" in resumes resolves the same way on every run.
 const NOW = new Date('2025-01-01T00:00:00Z');
 const UPDATED = '2025-01-01T00:00:00.000Z';

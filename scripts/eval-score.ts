@@ -7,37 +7,48 @@
 // --no-skills scores without the role's expected skills and the skills taxonomy.
 // The data is read at run time only; nothing from it is written anywhere.
 
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { analyseInterview, type ScoreInterviewInput } from '../src/domain/scoring/score-interview';
 import { spearman } from '../src/domain/scoring/spearman';
 import { candidateTurns } from '../src/domain/scoring/transcript';
+import { z } from 'zod';
+import { orExit, readJsonl, uniqueIds } from './eval-data';
 
-interface Row {
-  id: string;
-  transcript: string;
-  overall_1_to_7: number;
-}
-
-const { values } = parseArgs({
-  options: {
-    data: { type: 'string' },
-    role: { type: 'string', default: 'Summer Intern' },
-    signals: { type: 'boolean', default: false },
-    'no-skills': { type: 'boolean', default: false },
-  },
+const rowSchema = z.object({
+  id: z.string().min(1),
+  transcript: z.string().min(1),
+  overall_1_to_7: z.number().min(1).max(7),
 });
+
+const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--signals] [--no-skills]';
+const values = (() => {
+  try {
+    return parseArgs({
+      options: {
+        data: { type: 'string' },
+        role: { type: 'string', default: 'Summer Intern' },
+        signals: { type: 'boolean', default: false },
+        'no-skills': { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
 if (!values.data) {
-  console.error('usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--signals] [--no-skills]');
+  console.error(USAGE);
   process.exit(2);
 }
 
-const rows: Row[] = readFileSync(join(values.data, 'interviews.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Row);
+const rows = orExit(() => {
+  const path = join(values.data!, 'interviews.jsonl');
+  const rows = readJsonl(path, rowSchema);
+  uniqueIds(path, rows);
+  return rows;
+});
 
 const context = values['no-skills'] ? {} : await loadRoleContext(values.role!);
 const human = rows.map((r) => r.overall_1_to_7);
@@ -104,6 +115,7 @@ function bootstrapInterval(x: number[], y: number[]): [number, number] {
     );
     if (!Number.isNaN(r)) rhos.push(r);
   }
+  if (rhos.length === 0) return [Number.NaN, Number.NaN]; // e.g. every resample was all ties
   rhos.sort((a, b) => a - b);
   return [rhos[Math.floor(0.025 * rhos.length)]!, rhos[Math.floor(0.975 * rhos.length)]!];
 }
