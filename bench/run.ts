@@ -10,7 +10,13 @@ import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { startWorkerProcess } from './worker-process';
 
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'jobs', 'search'];
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !BENCHES.includes(name));
+if (unknown.length > 0) {
+  console.error(`error: no benchmark named ${unknown.join(', ')}; choose from ${BENCHES.join(', ')}`);
+  process.exit(2);
+}
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 const services = await startServices('bench');
