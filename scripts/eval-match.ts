@@ -3,6 +3,7 @@
 //   npm run eval:match -- --data ../shared/eval/match-dev [--verbose] [--json]
 // The data is read at run time only; nothing from it is stored in the project.
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   analyseResume,
   buildCorpusStats,
@@ -32,20 +33,34 @@ const resumeSchema = z.object({
   category: z.string().optional(),
 });
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const dataDir = resolve(arg('--data') ?? '../shared/eval/match-dev');
-const verbose = process.argv.includes('--verbose');
-// --weights text,title,skills,experience: try other component weights.
-const wArg = arg('--weights')?.split(',').map(Number);
-if (wArg && (wArg.length !== 4 || wArg.some((w) => !Number.isFinite(w) || w < 0))) {
-  console.error('error: --weights takes four non-negative numbers: text,title,skills,experience');
+const USAGE = 'usage: tsx scripts/eval-match.ts [--data DIR] [--verbose] [--json] [--weights TEXT,TITLE,SKILLS,EXPERIENCE]';
+function usageError(message: string): never {
+  console.error(`error: ${message}\n${USAGE}`);
   process.exit(2);
 }
+const values = (() => {
+  try {
+    return parseArgs({
+      options: {
+        data: { type: 'string', default: '../shared/eval/match-dev' },
+        verbose: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        // Try other component weights.
+        weights: { type: 'string' },
+      },
+    }).values;
+  } catch (err) {
+    return usageError((err as Error).message);
+  }
+})();
+const dataDir = resolve(values.data!);
+const verbose = values.verbose!;
+const asJson = values.json!;
+const wArg = values.weights?.split(',').map(Number);
+if (wArg && (wArg.length !== 4 || wArg.some((w) => !Number.isFinite(w) || w < 0))) {
+  usageError('--weights takes four non-negative numbers: text,title,skills,experience');
+}
 const weights = wArg ? { text: wArg[0]!, title: wArg[1]!, skills: wArg[2]!, experience: wArg[3]! } : undefined;
-const asJson = process.argv.includes('--json');
 
 const [jobs, resumes] = orExit(() => {
   const jobsPath = join(dataDir, 'jobs.jsonl');

@@ -82,6 +82,7 @@ describe('eval:match', { timeout: 120_000 }, () => {
     );
     expectDataError(run('eval-match.ts', ['--data', dataSet({ 'jobs.jsonl': [...jobs, jobs[0]], 'resumes.jsonl': good })]), /id "fx-backend-go" appears twice/);
     expectDataError(run('eval-match.ts', ['--weights', '1,2,x']), /--weights takes four non-negative numbers/);
+    expectDataError(run('eval-match.ts', ['--bogus']), /Unknown option '--bogus'/);
   });
 });
 
