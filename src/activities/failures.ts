@@ -1,12 +1,17 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { AppError } from '../errors';
 
-/** AppError -> ApplicationFailure once, at this edge: client-side problems never retry. */
+/**
+ * AppError -> ApplicationFailure once, at this edge: client-side problems never retry.
+ * SERVICE_UNAVAILABLE retries and keeps its code, so a job that runs out of attempts says what
+ * happened (a saturated resume parser) instead of INTERNAL_ERROR.
+ */
 export async function translated<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
     if (err instanceof AppError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, err.code);
+    if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') throw ApplicationFailure.retryable(err.message, err.code);
     throw err;
   }
 }

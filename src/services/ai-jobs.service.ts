@@ -110,11 +110,13 @@ export function acceptedOutcome(jobId: string): HttpOutcome {
   return { status: 202, body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } }, headers: { Location: url } };
 }
 
-function syncOutcome(jobId: string, outcome: JobOutcome): HttpOutcome {
+/** The HTTP answer of a synchronous call from its job's outcome. */
+export function syncOutcome(jobId: string, outcome: JobOutcome): HttpOutcome {
   if (outcome.kind === 'completed') return { status: 200, body: { status: 'success', data: outcome.result }, headers: {} };
   if (outcome.kind === 'failed') {
     const e = new AppError(outcome.code, outcome.message);
-    return { status: e.status, body: e.toBody(), headers: {} };
+    // R2: a 503 always says when to come back (a job can fail so when the resume parser is saturated).
+    return { status: e.status, body: e.toBody(), headers: e.status === 503 ? { 'Retry-After': '5' } : {} };
   }
   const e = new AppError('SYNC_TIMEOUT', 'The job did not finish in time; it goes on and can be polled.', {
     extra: { job_id: jobId, check_status_url: checkStatusUrl(jobId) },

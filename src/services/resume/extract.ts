@@ -7,7 +7,15 @@
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../errors';
 import { DocxRefused, repackTextParts, zipEntries } from './docx-parts';
-import { PARSE_DEADLINE_MS, ParseRefused, parserPool, type ParseKind, type ParseOptions } from './parser-pool';
+import {
+  PARSE_DEADLINE_MS,
+  ParseRefused,
+  ParserBusy,
+  parserPool,
+  ParserUnavailable,
+  type ParseKind,
+  type ParseOptions,
+} from './parser-pool';
 
 export const MIN_RESUME_CHARS = 50;
 /** The most text read from a file: the limit of resume_text (spec: 50 to 50,000 characters), so
@@ -157,18 +165,26 @@ function looksLikeHtml(text: string): boolean {
 const KIND_NAMES: Record<ParseKind, string> = { pdf: 'a PDF', docx: 'a DOCX document', html: 'an HTML page' };
 
 async function parsed(kind: ParseKind, input: Buffer | string, opts: ParseOptions & { deadlineMs: number }): Promise<string> {
-  const what = KIND_NAMES[kind];
-  const { deadlineMs } = opts;
   try {
     return await parserPool.parse(kind, input, opts);
   } catch (err) {
-    // The caller gave up (its signal's reason), or no thread could start: not the file's fault.
-    if (!(err instanceof ParseRefused)) throw err;
-    if (err.reason === 'timeout') {
-      throw unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
-    }
-    throw unsupported(`${what} that could not be read`);
+    throw parseFailure(err, kind, opts.deadlineMs);
   }
+}
+
+/**
+ * What a failed parse means for the caller: a file that cannot be read (or not in time) is
+ * RESUME_UNSUPPORTED, final; a saturated or broken pool is not the file's fault, so
+ * SERVICE_UNAVAILABLE, retried; a give-up keeps the caller's own reason.
+ */
+export function parseFailure(err: unknown, kind: ParseKind, deadlineMs: number): unknown {
+  if (err instanceof ParserBusy || err instanceof ParserUnavailable) {
+    return new AppError('SERVICE_UNAVAILABLE', `${err.message}; submit the resume again later`);
+  }
+  if (!(err instanceof ParseRefused)) return err;
+  const what = KIND_NAMES[kind];
+  if (err.reason === 'timeout') return unsupported(`${what} that could not be read within ${deadlineMs / 1000} s`);
+  return unsupported(`${what} that could not be read`);
 }
 
 function docxTextParts(bytes: Buffer): Buffer {

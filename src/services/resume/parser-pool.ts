@@ -20,6 +20,13 @@ const THREADS = 2;
 const THREAD_HEAP_MB = 512;
 /** How long a new thread may take to start; past it the file's attempt fails and is retried. */
 const THREAD_START_LIMIT_MS = 30_000;
+/**
+ * Files one lane (company) may have waiting. A waiting file's download activity holds one of the
+ * worker's activity slots (100 by default), so without a cap one company's stream of files could
+ * hold them all and other companies' downloads would wait for slots; past it, the attempt fails
+ * at once and Temporal retries it with backoff, holding no slot meanwhile.
+ */
+const MAX_WAITING_PER_LANE = 32;
 
 export class ParserUnavailable extends Error {
   constructor() {
@@ -28,9 +35,16 @@ export class ParserUnavailable extends Error {
   }
 }
 
+export class ParserBusy extends Error {
+  constructor() {
+    super("resume parsing is busy with this company's other files");
+  }
+}
+
 export interface ParserPoolOptions {
   threads?: number;
   heapMb?: number;
+  maxWaitingPerLane?: number;
   /** The thread's entry module; tests point it at threads that misbehave. */
   entry?: URL;
   startLimitMs?: number;
@@ -85,23 +99,27 @@ export class ParserPool {
   private readonly heapMb: number;
   private readonly entry: URL;
   private readonly startLimitMs: number;
+  private readonly maxWaitingPerLane: number;
 
   constructor(opts: ParserPoolOptions = {}) {
     this.size = opts.threads ?? THREADS;
     this.heapMb = opts.heapMb ?? THREAD_HEAP_MB;
     this.entry = opts.entry ?? new URL('./parse-thread.mjs', import.meta.url);
     this.startLimitMs = opts.startLimitMs ?? THREAD_START_LIMIT_MS;
+    this.maxWaitingPerLane = opts.maxWaitingPerLane ?? MAX_WAITING_PER_LANE;
   }
 
   /**
    * Parses one file. `lane` names whose file it is (the company): files of different lanes are
-   * taken in turn, files of one lane in order. When `signal` aborts (the activity was cancelled
+   * taken in turn, files of one lane in order, and a lane with too many files waiting is refused
+   * (ParserBusy) until its queue shortens. When `signal` aborts (the activity was cancelled
    * or timed out), the file leaves the queue, or its thread is stopped, and the parse rejects
    * with the signal's reason: nobody waits for that text any more.
    */
   parse(kind: ParseKind, input: Buffer | string, opts: ParseOptions = {}): Promise<string> {
     const { deadlineMs = PARSE_DEADLINE_MS, lane = '', signal } = opts;
     if (signal?.aborted) return Promise.reject(signal.reason);
+    if ((this.lanes.get(lane)?.length ?? 0) >= this.maxWaitingPerLane) return Promise.reject(new ParserBusy());
     // Bytes get a copy of their own, so that they can be moved to the thread without detaching
     // the caller's buffer.
     const own = typeof input === 'string' ? input : new Uint8Array(input);

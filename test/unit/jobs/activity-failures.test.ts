@@ -41,8 +41,10 @@ describe('activity failures: what retries and what is final (R2, R12)', () => {
   it('translated(): infrastructure errors stay retryable; client-side AppErrors are final', async () => {
     const io = new Error('connect ECONNREFUSED');
     await expect(translated(() => Promise.reject(io))).rejects.toBe(io);
-    const unavailable = new AppError('SERVICE_UNAVAILABLE', 'down');
-    await expect(translated(() => Promise.reject(unavailable))).rejects.toBe(unavailable);
+    // Retried too, and a job that runs out of attempts fails with this code, not INTERNAL_ERROR.
+    const unavailable = (await translated(() => Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'parser busy'))).catch((e: unknown) => e)) as ApplicationFailure;
+    expect(unavailable).toBeInstanceOf(ApplicationFailure);
+    expect([unavailable.type, unavailable.message, unavailable.nonRetryable]).toEqual(['SERVICE_UNAVAILABLE', 'parser busy', false]);
     const refused = await translated(() => Promise.reject(new AppError('RESUME_URL_FORBIDDEN', 'private'))).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApplicationFailure);
     expect((refused as ApplicationFailure).nonRetryable).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors';
 import { extractText } from '../../../src/services/resume';
-import { firstCodePoints, MAX_RESUME_CHARS } from '../../../src/services/resume/extract';
+import { firstCodePoints, MAX_RESUME_CHARS, parseFailure } from '../../../src/services/resume/extract';
+import { ParseRefused, ParserBusy, ParserUnavailable } from '../../../src/services/resume/parser-pool';
 import { MAX_DOCX_XML_BYTES, zipEntries } from '../../../src/services/resume/docx-parts';
 import { buildDocx, buildPdf, buildPdfBomb, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from './fixtures';
 
@@ -123,6 +124,22 @@ describe('extractText (R20)', () => {
     setTimeout(() => gaveUp.abort('activity cancelled'), 200);
     const err = await extractText(buildPdfBomb(64), 'application/pdf', '/cv.pdf', { parseDeadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
     expect(err).toBe('activity cancelled');
+  });
+
+  it('parseFailure: the file\'s fault is RESUME_UNSUPPORTED; a busy or broken parser is SERVICE_UNAVAILABLE; a give-up stays as it is', () => {
+    const codeOf = (e: unknown) => (e instanceof AppError ? [e.code, e.message] : e);
+    expect(codeOf(parseFailure(new ParseRefused('timeout'), 'pdf', 10_000))).toEqual([
+      'RESUME_UNSUPPORTED',
+      expect.stringContaining('a PDF that could not be read within 10 s'),
+    ]);
+    expect(codeOf(parseFailure(new ParseRefused('unreadable'), 'docx', 10_000))).toEqual([
+      'RESUME_UNSUPPORTED',
+      expect.stringContaining('a DOCX document that could not be read'),
+    ]);
+    for (const busy of [new ParserBusy(), new ParserUnavailable()]) {
+      expect(codeOf(parseFailure(busy, 'html', 10_000))).toEqual(['SERVICE_UNAVAILABLE', expect.stringContaining('submit the resume again later')]);
+    }
+    expect(parseFailure('activity cancelled', 'pdf', 10_000)).toBe('activity cancelled');
   });
 
   it('refuses a DOCX whose XML inflates beyond the budget, whatever sizes it declares', async () => {

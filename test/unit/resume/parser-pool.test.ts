@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ParseRefused, ParserPool, ParserUnavailable } from '../../../src/services/resume/parser-pool';
+import { ParseRefused, ParserBusy, ParserPool, ParserUnavailable } from '../../../src/services/resume/parser-pool';
 import { buildDocx, buildPdf, buildPdfBomb } from './fixtures';
 
 const reason = (p: Promise<unknown>) =>
@@ -54,6 +54,21 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     await Promise.all(all);
     // In arrival order b1 would have come fourth; with turns it comes right after a1.
     expect(done).toEqual(['a1:timeout', 'b1:resolved', 'a2:timeout', 'a3:timeout', 'a4:resolved']);
+  });
+
+  it('refuses a lane\'s file past its cap of waiting files at once, and only that lane\'s', async () => {
+    pool = new ParserPool({ threads: 1, maxWaitingPerLane: 2 });
+    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 500, lane: 'a' }));
+    const waiting = [1, 2].map((n) => pool!.parse('pdf', buildPdf([[`Waiting file ${n} of a`]]), { lane: 'a' }));
+    const over = await pool.parse('pdf', buildPdf([['One too many']]), { lane: 'a' }).catch((e: unknown) => e);
+    expect(over).toBeInstanceOf(ParserBusy); // without waiting for anything
+    expect(pool.load()).toMatchObject({ waiting: 2, parsing: 1 });
+    const other = pool.parse('pdf', buildPdf([['Another company']]), { lane: 'b' });
+    expect(await running).toBe('timeout');
+    expect((await other).trim()).toBe('Another company');
+    expect((await Promise.all(waiting)).map((t) => t.trim())).toEqual(['Waiting file 1 of a', 'Waiting file 2 of a']);
+    // Once its queue has shortened, the lane is served again.
+    expect((await pool.parse('pdf', buildPdf([['Served again']]), { lane: 'a' })).trim()).toBe('Served again');
   });
 
   it('drops a queued file whose caller gave up, and serves the next one', async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { syncOutcome } from '../../../src/services/ai-jobs.service';
+
+describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14)', () => {
+  it('a job failed as SERVICE_UNAVAILABLE is a 503 with Retry-After, like every 503 (R2)', () => {
+    const res = syncOutcome('job_1', { kind: 'failed', code: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' });
+    expect(res.status).toBe(503);
+    expect(res.headers).toEqual({ 'Retry-After': '5' });
+    expect(res.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' }); // R1
+  });
+
+  it('a job failed for its input has no Retry-After: sending it again would not help', () => {
+    const res = syncOutcome('job_1', { kind: 'failed', code: 'RESUME_UNSUPPORTED', message: 'not a resume' });
+    expect(res.status).toBe(422);
+    expect(res.headers).toEqual({});
+  });
+
+  it('R14: past the wait, 504 SYNC_TIMEOUT with the job id and where to poll', () => {
+    const res = syncOutcome('job_1', { kind: 'timeout' });
+    expect(res.status).toBe(504);
+    expect(res.body).toMatchObject({ statusCode: 504, error: 'SYNC_TIMEOUT', job_id: 'job_1', check_status_url: '/api/v1/external/jobs/job_1' });
+  });
+});
