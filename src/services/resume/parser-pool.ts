@@ -63,7 +63,7 @@ interface Job {
   input: Uint8Array | string;
   deadlineMs: number;
   resolve: (text: string) => void;
-  /** With a ParseRefused, or with the abort reason of the caller's signal. */
+  /** With a ParseRefused, a ParserUnavailable, or the abort reason of the caller's signal. */
   reject: (err: unknown) => void;
 }
 
