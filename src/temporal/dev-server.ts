@@ -57,11 +57,11 @@ export function spawnDevServer(o: DevServerOptions): ChildProcess {
   return spawn(o.cli, args, { stdio: o.stdio ?? 'pipe', detached: false });
 }
 
-/** Polls until the frontend answers getSystemInfo, or throws after timeoutMs. */
-export async function waitForTemporal(address: string, timeoutMs = 60_000): Promise<void> {
+/** Polls until the frontend answers getSystemInfo, or throws after timeoutMs or once `signal` aborts. */
+export async function waitForTemporal(address: string, timeoutMs = 60_000, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !signal?.aborted) {
     try {
       const conn = await Connection.connect({ address, connectTimeout: 1_000 });
       try {
