@@ -39,7 +39,16 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
   const db = createPool({ url: mysqlUrl, connectionLimit: 1 });
   await migrate(db);
   await db.end();
-  const { temporal, temporalAddress, killOnExit } = await started;
+  const dropData = async () => {
+    const c = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
+    await c.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const { temporal, temporalAddress, killOnExit } = await started.catch(async (err: unknown) => {
+    await dropData(); // no stop() will follow: leave no database behind
+    throw err;
+  });
 
   return {
     temporalAddress,
@@ -48,10 +57,7 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
       process.off('exit', killOnExit);
       temporal.kill('SIGTERM');
       await new Promise((r) => (temporal.exitCode !== null ? r(null) : temporal.once('exit', r)));
-      const c = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
-      await c.query(`DROP DATABASE IF EXISTS \`${database}\``);
-      await c.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await dropData();
     },
   };
 }
