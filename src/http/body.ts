@@ -25,19 +25,13 @@ export async function readBody(req: IncomingMessage): Promise<ReadBody> {
 
   const chunks: Buffer[] = [];
   let total = 0;
-  let mustClose = false;
-  try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      total += chunk.length;
-      if (total <= BODY_LIMIT) chunks.push(chunk);
-      if (total > DRAIN_LIMIT) {
-        mustClose = true;
-        break;
-      }
-    }
-  } catch {
-    return { state: { kind: 'invalid-json' }, mustClose: true };
-  }
+  const ended = await collect(req, (chunk) => {
+    total += chunk.length;
+    if (total <= BODY_LIMIT) chunks.push(chunk);
+    return total <= DRAIN_LIMIT;
+  });
+  if (ended === 'broken') return { state: { kind: 'invalid-json' }, mustClose: true };
+  const mustClose = ended === 'stopped';
   if (!isJsonContentType(contentType)) {
     return { state: { kind: 'unsupported-type', contentType }, mustClose };
   }
@@ -52,4 +46,29 @@ export async function readBody(req: IncomingMessage): Promise<ReadBody> {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { state: { kind: 'not-object' }, mustClose };
   return { state: { kind: 'json', value, raw }, mustClose };
+}
+
+/**
+ * Feeds the body's chunks to `take` until it ends, breaks, or `take` wants no more. Stopping only
+ * pauses the request: destroying it (what leaving a for-await loop does) would close the socket
+ * before the 413 could be written. The response then closes the connection.
+ */
+function collect(req: IncomingMessage, take: (chunk: Buffer) => boolean): Promise<'end' | 'stopped' | 'broken'> {
+  return new Promise((resolve) => {
+    const finish = (how: 'end' | 'stopped' | 'broken') => {
+      req.off('data', data).off('end', end).off('error', broken).off('close', closed);
+      resolve(how);
+    };
+    const data = (chunk: Buffer) => {
+      if (!take(chunk)) {
+        req.pause();
+        finish('stopped');
+      }
+    };
+    const end = () => finish('end');
+    const broken = () => finish('broken');
+    // 'close' before 'end': the client went away mid-body.
+    const closed = () => finish(req.complete ? 'end' : 'broken');
+    req.on('data', data).on('end', end).on('error', broken).on('close', closed);
+  });
 }

@@ -18,6 +18,8 @@ export interface RequestContext {
   headers: IncomingHttpHeaders;
   params: Record<string, string>;
   body: BodyState;
+  /** Query parameter names sent to a route that takes none (R2: each is a 400 at validation). */
+  strayQuery: readonly string[];
   /**
    * Per-request state that middlewares and procedures write. One shared object, because tRPC
    * hands each middleware a shallow copy of the context.

@@ -69,6 +69,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
     }
 
     async function callRoute(route: RouteDef, params: Record<string, string>, url: URL): Promise<void> {
+      exposeRepeats(req);
       let body: BodyState = { kind: 'none' };
       if (route.input === 'body') {
         const read = await readBody(req);
@@ -81,7 +82,8 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
         headers: req.headers,
         params,
         body,
-        res: { status: 200, headers: {}, auth: null, window: route.window, windowReported: false },
+        strayQuery: route.input === 'query' || url.search === '' ? NO_NAMES : [...new Set(url.searchParams.keys())],
+        res: { status: 200, headers: {}, auth: null, window: route.window ?? route.reports ?? null, windowReported: false },
         auth: null,
       };
       let status: number;
@@ -108,6 +110,26 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
     }
   };
 }
+
+/**
+ * Node keeps the first of two Authorization headers and joins two Idempotency-Keys into "a, b",
+ * either of which would pass for one. Sent twice, the key is malformed (401) and the
+ * Idempotency-Key is refused as repeated (400, R9).
+ */
+function exposeRepeats(req: IncomingMessage): void {
+  const raw = req.rawHeaders;
+  let auth = 0;
+  let idem = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 13 && name.toLowerCase() === 'authorization') auth++;
+    else if (name.length === 15 && name.toLowerCase() === 'idempotency-key') idem++;
+  }
+  if (auth > 1) req.headers.authorization = req.headersDistinct.authorization!.join(', ');
+  if (idem > 1) (req.headers as Record<string, string | string[] | undefined>)['idempotency-key'] = req.headersDistinct['idempotency-key'];
+}
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
 
 /**
  * R4: every query parameter arrives as one string; a repeated one is kept as an array so the

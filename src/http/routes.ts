@@ -8,12 +8,14 @@ export interface RouteDef {
   /** Where the procedure's input comes from. */
   input: 'query' | 'body' | 'params';
   window: WindowName | null;
+  /** A window whose headers the route reports without counting in it (R8), when `window` is null. */
+  reports?: WindowName;
 }
 
 export const API_PREFIX = '/api/v1/external';
 
 export const ROUTES: RouteDef[] = [
-  { method: 'GET', path: `${API_PREFIX}/me`, procedure: 'me', input: 'query', window: null },
+  { method: 'GET', path: `${API_PREFIX}/me`, procedure: 'me', input: 'query', window: null, reports: 'standard' },
   { method: 'GET', path: `${API_PREFIX}/candidates`, procedure: 'searchCandidates', input: 'query', window: 'standard' },
   { method: 'POST', path: `${API_PREFIX}/ai/match-jobs`, procedure: 'matchJobs', input: 'body', window: 'ai' },
   { method: 'POST', path: `${API_PREFIX}/ai/score-interview`, procedure: 'scoreInterview', input: 'body', window: 'ai' },

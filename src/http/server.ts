@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { AppError } from '../errors';
 import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import type { AppDeps } from '../app-deps';
 import type { RequestContext } from './context';
 import { createDispatcher, type PlainRoutes } from './dispatch';
 import { healthRoutes } from './health';
 import { docsRoutes } from './openapi/docs';
+import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
 
 /** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
@@ -22,10 +25,37 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
       throw new Error('unreachable: REST dispatcher handles every request');
     },
   });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerMalformed(deps, err, socket));
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 120_000;
   return server;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (bad bytes in the request line or
+ * a header, headers over Node's 16 KiB) still get an R1 body and an X-Request-Id that the log line
+ * repeats. R2 has no code of its own for broken HTTP: it is a 400 VALIDATION_ERROR, like any other
+ * part of the request that breaks a constraint (docs/decisions.md). A client that sent nothing in
+ * time, or has gone, is owed no answer.
+ */
+function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.destroy();
+    return;
+  }
+  const requestId = requestIdFrom(undefined);
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const problem = tooLarge ? 'exceed the 16 KiB limit' : 'are not well-formed HTTP/1.1';
+  const e = new AppError('VALIDATION_ERROR', `Invalid request: the request line or headers ${problem}.`, {
+    details: [{ path: '(headers)', message: problem }],
+  });
+  const body = JSON.stringify(e.toBody());
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  deps.log.info('request', { request_id: requestId, method: null, route: 'malformed', status: 400, parser_error: err.code ?? 'unknown' });
 }
 
 export function listen(server: Server, port: number, host: string): Promise<number> {

@@ -17,8 +17,9 @@ export const publicProcedure = t.procedure;
 
 /** R5 step 1-2: the key (401) and the subscription (403). */
 export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const auth = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
+  const { auth, refused } = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
   ctx.res.auth = auth;
+  if (refused) throw refused;
   return next({ ctx: { auth } });
 });
 
@@ -74,7 +75,7 @@ export function standardProcedure<R = never>(scope: Scope, lookup?: (ctx: Reques
     const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now(), wanted as LookupRequest | undefined);
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
-    if (pass.state === null) throw pass.scopeRefused;
+    if (pass.state === null) throw pass.refused;
     reportAdmission(ctx, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
     // undefined: nothing was asked; null: asked, and no such row.
     const prefetched = wanted ? (pass.found as R | null) : undefined;
@@ -98,7 +99,23 @@ export const bodyGate = middleware(({ ctx, next }) => {
   return next();
 });
 
-/** R5 steps for AI endpoints before validation: scope, then the body gate. */
+/**
+ * R2: a query parameter sent to a route that takes none is an unknown field like any other, found
+ * at the validation step (R5), so on an AI endpoint it is refused before the AI window counts.
+ */
+export function refuseStrayQuery(ctx: Pick<RequestContext, 'strayQuery'>): void {
+  if (ctx.strayQuery.length === 0) return;
+  const details = ctx.strayQuery.map((name) => ({ path: name, message: 'is not a recognised query parameter' }));
+  const first = ctx.strayQuery[0] === '' ? 'a query parameter with an empty name' : `query parameter "${ctx.strayQuery[0]}"`;
+  throw new AppError('VALIDATION_ERROR', `Invalid request: ${first} is not recognised; this endpoint takes no query parameters.`, { details });
+}
+
+/** R5 steps for AI endpoints before validation: scope, then the body gate and the query. */
 export function aiProcedure(scope: Scope) {
-  return scopedProcedure(scope, 'ai').use(bodyGate);
+  return scopedProcedure(scope, 'ai')
+    .use(bodyGate)
+    .use(({ ctx, next }) => {
+      refuseStrayQuery(ctx);
+      return next();
+    });
 }

@@ -21,6 +21,8 @@ export interface AiCall {
   async: boolean;
   idempotencyKey: string | null;
   workflowInput: unknown;
+  /** This request's id: a 500 names it (R2). */
+  requestId: string;
 }
 
 export interface HttpOutcome {
@@ -102,7 +104,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
   }
   if (call.async) return acceptedOutcome(jobId);
   const outcome = await awaitJob(deps.temporal, jobId, Date.now() + deps.config.SYNC_TIMEOUT_MS);
-  return syncOutcome(jobId, outcome);
+  return syncOutcome(jobId, outcome, call.requestId);
 }
 
 export function acceptedOutcome(jobId: string): HttpOutcome {
@@ -111,10 +113,12 @@ export function acceptedOutcome(jobId: string): HttpOutcome {
 }
 
 /** The HTTP answer of a synchronous call from its job's outcome. */
-export function syncOutcome(jobId: string, outcome: JobOutcome): HttpOutcome {
+export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: string): HttpOutcome {
   if (outcome.kind === 'completed') return { status: 200, body: { status: 'success', data: outcome.result }, headers: {} };
   if (outcome.kind === 'failed') {
-    const e = new AppError(outcome.code, outcome.message);
+    // R2: a 500 says only that, plus the request id (the job's own error keeps its stored message).
+    const message = outcome.code === 'INTERNAL_ERROR' ? `The job failed because of an internal error; quote request id ${requestId} when reporting it.` : outcome.message;
+    const e = new AppError(outcome.code, message);
     // R2: a 503 always says when to come back (a job can fail so when the resume parser is saturated).
     return { status: e.status, body: e.toBody(), headers: e.status === 503 ? { 'Retry-After': '5' } : {} };
   }
@@ -154,7 +158,7 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
         throw err;
       });
       if (outcome) {
-        const http = syncOutcome(rec.job_id, outcome);
+        const http = syncOutcome(rec.job_id, outcome, call.requestId);
         if (http.status < 500) await completeRecord(deps.db, companyId, key, http.status, http.body);
         return replayed(http);
       }

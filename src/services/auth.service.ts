@@ -32,23 +32,32 @@ function bearerHash(header: string | undefined): Buffer {
   return hashApiKey(parsed.key);
 }
 
-/** 401 for any key problem, then 403 for the subscription (R5 order; R15, R16). */
-export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<AuthContext> {
+/**
+ * A key that authenticated, and the 403 its company's subscription earns (R16), if any. The key is
+ * known by then, so even that 403 reports the window (R8: every response after authentication).
+ */
+export interface KeyOutcome {
+  auth: AuthContext;
+  refused: AppError | null;
+}
+
+/** 401 for any key problem (thrown), then the subscription's 403 (returned; R5 order; R15, R16). */
+export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<KeyOutcome> {
   const row = await findKeyByHash(db, bearerHash(header));
   return keyContext(db, row, now.getTime());
 }
 
-/** The request's view of a key that may call; bumps last_used_at at most about once a minute (R15). */
-function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): AuthContext {
+/** The request's view of a known key; bumps last_used_at at most about once a minute (R15). */
+function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): KeyOutcome {
   const refused = refuseKey(row, nowMs);
-  if (refused || !row) throw refusal(refused!);
+  if (!row || refused?.code === 'UNAUTHORIZED') throw refusal(refused!);
   if (!row.last_used_at || nowMs - row.last_used_at.getTime() >= 60_000) {
     // Fire and forget: bookkeeping must not slow or fail the request.
     touchLastUsed(db, row.id, new Date(nowMs)).catch(() => undefined);
     // The row may be a process's cached copy (standard-pass.repository.ts): keep it in step.
     row.last_used_at = new Date(nowMs);
   }
-  return {
+  const auth: AuthContext = {
     keyId: row.id,
     keyPrefix: row.prefix,
     mode: row.mode,
@@ -57,6 +66,7 @@ function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): AuthCont
     company: { id: row.company_id, name: row.company_name, plan: row.plan, subscriptionStatus: row.subscription_status },
     limits: limitsFor(row.plan, row.ai_call_limit),
   };
+  return { auth, refused: refused ? refusal(refused) : null };
 }
 
 export function requireScope(auth: AuthContext, scope: Scope): void {
@@ -67,8 +77,8 @@ export function requireScope(auth: AuthContext, scope: Scope): void {
 export type StandardPass =
   /** `found`: the row the endpoint's lookup asked for, not yet checked against the company. */
   | { auth: AuthContext; state: WindowState; atMs: number; found: unknown | null }
-  /** The key may call but lacks the scope: nothing was counted. */
-  | { auth: AuthContext; state: null; scopeRefused: AppError };
+  /** The key is known but may not call (subscription, then scope): nothing was counted. */
+  | { auth: AuthContext; state: null; refused: AppError };
 
 /**
  * R5 steps 1-4 of a standard endpoint, in a batch shared with concurrent requests: 401, then 403
@@ -78,9 +88,10 @@ export type StandardPass =
 export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number, lookup?: LookupRequest): Promise<StandardPass> {
   const hash = bearerHash(header);
   const { key, state, atMs, found } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard, lookup });
-  const auth = keyContext(db, key, atMs);
+  const { auth, refused } = keyContext(db, key, atMs);
+  if (refused) return { auth, state: null, refused };
   const scopeRefused = refuseScope(key!, scope);
-  if (scopeRefused) return { auth, state: null, scopeRefused: refusal(scopeRefused) };
+  if (scopeRefused) return { auth, state: null, refused: refusal(scopeRefused) };
   if (!state) throw Object.assign(new Error('standard pass counted nothing for a callable key'), { code: 'ETIMEDOUT' });
   return { auth, state, atMs, found };
 }

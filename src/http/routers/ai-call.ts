@@ -15,9 +15,9 @@ export function idempotencyKeyOf(ctx: RequestContext): string | null {
 }
 
 /** Runs a validated AI call and puts its status and headers on the response. */
-export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey'>, idempotencyKey: string | null) {
+export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey' | 'requestId'>, idempotencyKey: string | null) {
   const body = ctx.body.kind === 'json' ? ctx.body.value : null;
-  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey }, () => countInWindow(ctx, 'ai'));
+  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, () => countInWindow(ctx, 'ai'));
   ctx.res.status = outcome.status;
   Object.assign(ctx.res.headers, outcome.headers);
   return outcome.body;

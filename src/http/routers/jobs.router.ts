@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { getJob, jobLookup, suggestedPollSeconds } from '../../services/jobs.service';
 import { success } from '../envelope';
-import { standardProcedure } from '../trpc';
+import { refuseStrayQuery, standardProcedure } from '../trpc';
 
+// R2: any id that names no job of the caller's is one 404, however long (getJob checks the shape).
 // The job row is read in the access check's own batch query: no round trip of its own on the hottest path.
 export const getJobProcedure = standardProcedure('jobs:read', (ctx) => jobLookup(ctx.params.job_id))
-  .input(z.strictObject({ job_id: z.string().max(200) }))
+  .input(z.strictObject({ job_id: z.string() }))
   .query(async ({ ctx, input }) => {
+    refuseStrayQuery(ctx);
     const prefetched = ctx.params.job_id === input.job_id ? ctx.prefetched : undefined;
     const job = await getJob(ctx.deps, ctx.auth.company.id, input.job_id, prefetched);
     if (job.status === 'queued' || job.status === 'processing') {
