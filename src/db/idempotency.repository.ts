@@ -17,13 +17,15 @@ export interface IdempotencyRow {
 /**
  * Claims (company, key) with the unique primary key: exactly one concurrent request wins.
  * A record older than the retention (R13: 24 h) is cleared first, so the key can be used again.
+ * `expiredBefore` is the moment 24 h ago: a record created then or earlier has expired, the same
+ * instant its job starts to read as 404 (jobs.service.ts).
  */
 export async function reserve(
   db: Db,
   row: Omit<IdempotencyRow, 'state' | 'response_status' | 'response_body'>,
   expiredBefore: Date,
 ): Promise<'reserved' | 'taken'> {
-  await execute(db, 'DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND created_at < ?', [
+  await execute(db, 'DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND created_at <= ?', [
     row.company_id,
     row.idem_key,
     expiredBefore,
@@ -45,7 +47,7 @@ export async function reserve(
 export async function findRecord(db: Db, companyId: string, key: string, expiredBefore: Date): Promise<IdempotencyRow | null> {
   const rows = await selectRows<IdempotencyRow>(
     db,
-    'SELECT * FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND created_at >= ?',
+    'SELECT * FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND created_at > ?',
     [companyId, key, expiredBefore],
   );
   return rows[0] ?? null;
@@ -64,7 +66,16 @@ export async function releaseRecord(db: Db, companyId: string, key: string): Pro
   await execute(db, `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND state = 'pending'`, [companyId, key]);
 }
 
+/**
+ * Frees a key whose original request died before Temporal had its workflow (R9): only that
+ * record, still pending, so a racing take-over or a late original cannot lose a newer one.
+ */
+export async function dropAbandoned(db: Db, companyId: string, key: string, jobId: string): Promise<boolean> {
+  const r = await execute(db, `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND job_id = ? AND state = 'pending'`, [companyId, key, jobId]);
+  return r.affectedRows === 1;
+}
+
 export async function sweepRecords(db: Db, expiredBefore: Date, batch = 5_000): Promise<number> {
-  const r = await execute(db, 'DELETE FROM idempotency_keys WHERE created_at < ? LIMIT ?', [expiredBefore, batch]);
+  const r = await execute(db, 'DELETE FROM idempotency_keys WHERE created_at <= ? LIMIT ?', [expiredBefore, batch]);
   return r.affectedRows;
 }

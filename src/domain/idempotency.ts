@@ -21,6 +21,13 @@ export function bodyHash(body: unknown): Buffer {
   return createHash('sha256').update(canonicalJson(body)).digest();
 }
 
+/**
+ * A pending record this old whose workflow Temporal does not have was abandoned: its request's
+ * process died between claiming the key and starting the job. A live original gets there or
+ * gives the key back well within this (a start RPC has 5 s, each statement 15 s).
+ */
+export const ABANDONED_AFTER_MS = 60_000;
+
 export type IdempotencyDecision = 'replay' | 'wait' | 'mismatch';
 
 /** What a repeated key means, given the stored record (R9). */

@@ -1,12 +1,12 @@
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { AppDeps } from '../app-deps';
-import { completeRecord, findRecord, releaseRecord, reserve } from '../db/idempotency.repository';
+import { completeRecord, dropAbandoned, findRecord, releaseRecord, reserve, type IdempotencyRow } from '../db/idempotency.repository';
 import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
-import { bodyHash, decide } from '../domain/idempotency';
+import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { API_PREFIX } from '../http/routes';
-import { awaitJob, startJob, type JobOutcome } from '../temporal/jobs';
+import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
 import type { JobType } from '../temporal/names';
 import type { AuthContext } from './auth.service';
 
@@ -128,6 +128,24 @@ export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: strin
   return { status: e.status, body: e.toBody(), headers: { Location: checkStatusUrl(jobId) } };
 }
 
+/**
+ * A record left pending long after its request began: the process that claimed it may have died
+ * (R9 must then neither block the key for 24 h nor lose the job). If Temporal never got the
+ * workflow, the key is freed and the work runs now ('free'); if it did and the original was
+ * async, the lost 202 is saved and answered. A sync original's workflow is awaited as usual (null).
+ */
+async function adoptAbandoned(deps: AppDeps, companyId: string, key: string, rec: IdempotencyRow): Promise<HttpOutcome | 'free' | null> {
+  const state = await readJobState(deps.temporal, rec.job_id, rec.created_at);
+  if (state === null) {
+    if (await dropAbandoned(deps.db, companyId, key, rec.job_id)) await deleteJob(deps.db, rec.job_id).catch(() => undefined);
+    return 'free';
+  }
+  if (!rec.is_async) return null;
+  const accepted = acceptedOutcome(rec.job_id);
+  await completeRecord(deps.db, companyId, key, accepted.status, accepted.body);
+  return accepted;
+}
+
 const replayed = (o: HttpOutcome): HttpOutcome => ({ ...o, headers: { ...o.headers, 'Idempotent-Replayed': 'true' } });
 
 /**
@@ -148,6 +166,11 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
     }
     if (decision === 'replay') {
       return replayed({ status: rec.response_status!, body: JSON.parse(rec.response_body!), headers: rec.response_status === 202 ? { Location: checkStatusUrl(rec.job_id) } : {} });
+    }
+    if (deps.clock.now() - rec.created_at.getTime() >= ABANDONED_AFTER_MS) {
+      const adopted = await adoptAbandoned(deps, companyId, key, rec);
+      if (adopted === 'free') return runAiCall(deps, auth, call, countAiCall);
+      if (adopted) return replayed(adopted);
     }
     // An async original saves its 202 as soon as Temporal has the workflow: wait for that record.
     // A sync original may run long: wait on its workflow directly, once it exists.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { insertJob, saveOutcome } from '../../src/db/jobs.repository';
 import { selectRows } from '../../src/db/rows';
+import { bodyHash } from '../../src/domain/idempotency';
 import { newId } from '../../src/ids';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
@@ -191,6 +192,18 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
     expectR1(await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'k2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('a 422 from the job itself is saved like any outcome under 500: the retry replays it, no second job', async () => {
+    const t = await makeTenant(app.db);
+    const body = { resume_url: 'https://127.0.0.1/cv.pdf' };
+    const first = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body, headers: { 'Idempotency-Key': 'k-422' } });
+    expectR1(first, 422, 'RESUME_URL_FORBIDDEN');
+    const again = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body, headers: { 'Idempotency-Key': 'k-422' } });
+    expect(again.status).toBe(422);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+  });
+
   it('keys are scoped to the company', async () => {
     const a = await makeTenant(app.db);
     const b = await makeTenant(app.db);
@@ -219,6 +232,68 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('R9: a key whose original request died is neither blocked for 24 h nor its job lost', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true, config: { SYNC_TIMEOUT_MS: '2000' } });
+  });
+  afterAll(async () => app?.close());
+
+  /** What a process leaves behind when it dies between claiming the key and starting the job. */
+  async function abandon(companyId: string, key: string, endpoint: string, body: unknown, ageMs: number, isAsync: boolean): Promise<string> {
+    const jobId = newId('job');
+    const createdAt = new Date(Date.now() - ageMs);
+    await app.db.query(
+      `INSERT INTO idempotency_keys (company_id, idem_key, endpoint, body_hash, job_id, is_async, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
+      [companyId, key, endpoint, bodyHash(body), jobId, isAsync ? 1 : 0, createdAt],
+    );
+    await insertJob(app.db, { id: jobId, company_id: companyId, type: 'score_interview', key_prefix: 'sk_liv', created_at: createdAt });
+    return jobId;
+  }
+
+  it('an abandoned sync claim (no workflow, over a minute old) is taken over: the work runs now, once', async () => {
+    const t = await makeTenant(app.db);
+    const body = { transcript: STRONG_BACKEND, role: 'Engineer' };
+    const dead = await abandon(t.company.id, 'orphan-sync', SCORE, body, 120_000, false);
+    const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-sync' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    // The dead claim's row is gone; the new job is the company's only one, and the key now replays it.
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+    expect(await selectRows(app.db, 'SELECT id FROM jobs WHERE id = ?', [dead])).toHaveLength(0);
+    const again = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-sync' } });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(res.text);
+  });
+
+  it('an async claim whose 202 was lost after Temporal took the job: the retry gets that job, not a second one', async () => {
+    const t = await makeTenant(app.db);
+    const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
+    const first = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-async' } });
+    expect(first.status).toBe(202);
+    // As if the process had died right after starting the workflow, before saving its answer.
+    await app.db.query(
+      `UPDATE idempotency_keys SET state = 'pending', response_status = NULL, response_body = NULL, created_at = ? WHERE company_id = ? AND idem_key = ?`,
+      [new Date(Date.now() - 120_000), t.company.id, 'orphan-async'],
+    );
+    const retry = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-async' } });
+    expect(retry.status).toBe(202);
+    expect(retry.body.data.job_id).toBe(first.body.data.job_id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+  });
+
+  it('a fresh pending claim is a live original: a duplicate waits, and is told to retry, never runs the work twice', async () => {
+    const t = await makeTenant(app.db);
+    const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
+    await abandon(t.company.id, 'live-1', SCORE, body, 5_000, true);
+    const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'live-1' } });
+    expectR1(res, 503, 'SERVICE_UNAVAILABLE');
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await jobsOf(app, t.company.id)).toBe(1);
   });
 });
 
@@ -329,6 +404,26 @@ describe('retention sweep (R13)', () => {
       await sweepOnce(app.deps);
       expect(await jobsOf(app, t.company.id)).toBe(0);
       expect(await selectRows(app.db, 'SELECT * FROM idempotency_keys WHERE company_id = ?', [t.company.id])).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('R9/R13: a key is free again at the very instant its job reads as 404, sweeper or not', async () => {
+    const clock = fixedClock(Date.now());
+    const app = await startTestApp({ clock });
+    try {
+      const t = await makeTenant(app.db);
+      const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
+      const first = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'edge-1' } });
+      expect(first.status).toBe(202);
+      clock.advance(24 * 60 * 60_000 - 1);
+      expectR1(await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { ...body, role: 'Other' }, headers: { 'Idempotency-Key': 'edge-1' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      clock.advance(1);
+      expectR1(await call(app.baseUrl, 'GET', jobUrl(first.body.data.job_id), { key: t.key }), 404, 'NOT_FOUND');
+      const reused = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { ...body, role: 'Other' }, headers: { 'Idempotency-Key': 'edge-1' } });
+      expect(reused.status).toBe(202);
+      expect(reused.body.data.job_id).not.toBe(first.body.data.job_id);
     } finally {
       await app.close();
     }
