@@ -19,15 +19,19 @@ export async function insertRubric(db: Db, row: RubricRow): Promise<void> {
   ]);
 }
 
-/** Scoped by company in the query itself: another company's rubric does not exist for the caller. */
+/**
+ * Scoped by company in the query itself: another company's rubric does not exist for the caller.
+ * Ids compare exactly: the column is binary (migration 20261122230000), and the last check drops
+ * what even a binary collation lets through on MySQL and MariaDB, trailing spaces.
+ */
 export async function findCompanyRubric(db: Db, companyId: string, id: string): Promise<RubricRow | null> {
   const rows = await selectRows<RubricRow>(db, 'SELECT * FROM rubrics WHERE id = ? AND company_id = ?', [id, companyId]);
-  return rows[0] ?? null;
+  return rows.find((r) => r.id === id) ?? null;
 }
 
 export async function findRubric(db: Db, id: string): Promise<RubricRow | null> {
   const rows = await selectRows<RubricRow>(db, 'SELECT * FROM rubrics WHERE id = ?', [id]);
-  return rows[0] ?? null;
+  return rows.find((r) => r.id === id) ?? null;
 }
 
 export async function listRubrics(db: Db, companyId: string): Promise<RubricRow[]> {

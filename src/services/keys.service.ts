@@ -25,7 +25,9 @@ export interface CreatedKey {
 }
 
 export async function createKey(db: Db, input: CreateKeyInput, now = new Date()): Promise<CreatedKey> {
-  if (!(await findCompany(db, input.companyId))) throw new AppError('NOT_FOUND', `company ${input.companyId} not found`);
+  // The id as stored, not as typed: the lookup ignores case, every table keyed by company does not.
+  const company = await findCompany(db, input.companyId);
+  if (!company) throw new AppError('NOT_FOUND', `company ${input.companyId} not found`);
   if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'expiry must be in the future');
   const mode = input.mode ?? 'live';
   const scopes = input.scopes?.length ? input.scopes : [...SCOPES];
@@ -33,7 +35,7 @@ export async function createKey(db: Db, input: CreateKeyInput, now = new Date())
   const id = newId('key');
   await insertApiKey(db, {
     id,
-    company_id: input.companyId,
+    company_id: company.id,
     name: input.name ?? null,
     mode,
     prefix: generated.prefix,

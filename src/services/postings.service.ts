@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
 import { ownersOf, upsertPosting, type PostingRow } from '../db/postings.repository';
 import { buildPostingFeatures } from '../domain/matching';
@@ -51,9 +52,13 @@ export function parsePostingLines(text: string): { postings: Array<z.output<type
 }
 
 /** Upserts a company's postings in one transaction, computing the engine's features now, not per request. */
-export async function importPostings(db: Db, companyId: string, text: string, now = new Date()): Promise<{ imported: number; ids: string[] }> {
+export async function importPostings(db: Db, typedCompanyId: string, text: string, now = new Date()): Promise<{ imported: number; ids: string[] }> {
   const { postings, errors } = parsePostingLines(text);
   if (errors.length) throw new AppError('VALIDATION_ERROR', errors.map((e) => `line ${e.line}: ${e.message}`).join('; '));
+  // The id as stored, not as typed: postings are read back by exact company id.
+  const company = await findCompany(db, typedCompanyId);
+  if (!company) throw new AppError('NOT_FOUND', `company ${typedCompanyId} not found`);
+  const companyId = company.id;
   const ids = postings.map((p) => p.id ?? newId('pst'));
   const owners = await ownersOf(db, ids);
   const foreign = ids.filter((id) => owners.has(id) && owners.get(id) !== companyId);

@@ -27,8 +27,10 @@ export async function createRubric(db: Db, companyId: string, definition: unknow
   if (!checked.ok) {
     throw new AppError('VALIDATION_ERROR', checked.issues.map((i) => `${i.path || 'rubric'}: ${i.message}`).join('; '));
   }
-  if (!(await findCompany(db, companyId))) throw new AppError('NOT_FOUND', `company ${companyId} not found`);
-  const row: RubricRow = { id: newId('rub'), company_id: companyId, name: checked.rubric.name, definition: JSON.stringify(checked.rubric), created_at: now };
+  // The id as stored, not as typed (the lookup ignores case; jobs and keys compare exactly).
+  const company = await findCompany(db, companyId);
+  if (!company) throw new AppError('NOT_FOUND', `company ${companyId} not found`);
+  const row: RubricRow = { id: newId('rub'), company_id: company.id, name: checked.rubric.name, definition: JSON.stringify(checked.rubric), created_at: now };
   await insertRubric(db, row);
   return view(row);
 }

@@ -52,6 +52,18 @@ describe('operator CLI (issue 3): companies and keys', () => {
     expect((await hiring(['keys', 'list', '--company', company.id, '--json'])).json[0].status).toBe('revoked');
   });
 
+  it('a company id typed in another case is stored as the company has it: its key sees its own jobs', async () => {
+    const company = (await hiring(['companies', 'create', '--name', 'Hooli', '--json'])).json;
+    const typed = company.id.toUpperCase();
+    expect(typed).not.toBe(company.id);
+    const made = await hiring(['keys', 'create', '--company', typed, '--json']);
+    expect(made.code).toBe(0);
+    const [row] = await selectRows<{ company_id: string }>(app.db, 'SELECT company_id FROM api_keys WHERE id = ?', [made.json.id]);
+    expect(row!.company_id).toBe(company.id);
+    const me = await call(app.baseUrl, 'GET', '/api/v1/external/me', { key: made.json.key });
+    expect(me.body.data.company.id).toBe(company.id);
+  });
+
   const bad: Array<[string, string[]]> = [
     ['an unknown plan', ['companies', 'create', '--name', 'X', '--plan', 'gold']],
     ['an unknown status', ['companies', 'create', '--name', 'X', '--status', 'zombie']],
@@ -98,6 +110,20 @@ describe('operator CLI: postings and rubrics (issues 5, 6)', () => {
     expect(list).toHaveLength(2);
     expect(list.find((p: any) => p.id === 'u-1')).toMatchObject({ title: 'Senior Backend Engineer', status: 'open', skills: ['Go', 'PostgreSQL'] });
     expect((await hiring(['postings', 'close', 'u-2', '--json'])).json).toEqual({ id: 'u-2', status: 'closed' });
+  });
+
+  it('posting and company ids compare exactly: a look-alike of another company\'s posting id is a posting of its own', async () => {
+    const other = (await hiring(['companies', 'create', '--name', 'Vehement', '--json'])).json.id;
+    const theirs = file('theirs.jsonl', JSON.stringify({ id: 'shared-1', title: 'Their role', description: 'Theirs.' }));
+    expect((await hiring(['postings', 'import', '--company', other, theirs, '--json'])).code).toBe(0);
+    const mine = file('mine.jsonl', JSON.stringify({ id: 'SHARED-1', title: 'My role', description: 'Mine.' }));
+    // The company id typed in upper case still lands on the company as stored.
+    expect((await hiring(['postings', 'import', '--company', company.toUpperCase(), mine, '--json'])).json).toMatchObject({ imported: 1 });
+    const list = (await hiring(['postings', 'list', '--company', company, '--json'])).json;
+    expect(list.find((p: any) => p.id === 'SHARED-1')).toMatchObject({ title: 'My role' });
+    const theirList = (await hiring(['postings', 'list', '--company', other, '--json'])).json;
+    expect(theirList).toEqual([expect.objectContaining({ id: 'shared-1', title: 'Their role' })]);
+    expect((await hiring(['postings', 'import', '--company', 'cmp_nope', mine])).code).toBe(2);
   });
 
   it('a file with a bad line writes nothing and names the line', async () => {

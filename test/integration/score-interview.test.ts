@@ -76,7 +76,11 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
     const other = await makeTenant(app.db);
     const foreign = await createRubric(app.db, other.company.id, { name: 'Theirs' });
     const t = await makeTenant(app.db, { company: { ai_call_limit: 1 } });
-    for (const rubric_id of [foreign.id, 'rub_doesnotexist']) {
+    const own = await createRubric(app.db, t.company.id, { name: 'Ours' });
+    // Ids compare exactly: a look-alike of the company's own rubric names no rubric.
+    const lookAlikes = [own.id.toUpperCase(), own.id.toLowerCase(), `${own.id} `].filter((id) => id !== own.id);
+    expect(lookAlikes.length).toBeGreaterThanOrEqual(2);
+    for (const rubric_id of [foreign.id, 'rub_doesnotexist', ...lookAlikes]) {
       const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id } });
       expectR1(res, 422, 'RUBRIC_NOT_FOUND');
       expect(res.headers.get('x-ratelimit-remaining')).toBe('1');
