@@ -44,11 +44,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? '?');
-      return `  ${name}=${JSON.stringify(env[name])}: ${i.message}`;
+      return `  ${name}=${JSON.stringify(withoutPassword(env[name]))}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return Object.freeze(parsed.data);
+}
+
+/** A bad setting is echoed so it can be found, but a URL's password never reaches a terminal or a log. */
+function withoutPassword(value: string | undefined): string | undefined {
+  // Everything from the first colon to the last @ may hold a password (an unescaped ':' or '/' too).
+  return value?.replace(/:[^@]*@/, ':***@');
 }
 
 /**

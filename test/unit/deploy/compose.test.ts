@@ -32,7 +32,7 @@ describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
       expect(decodeURIComponent(mysql.password)).toBe(env('mysql').MYSQL_PASSWORD);
       expect(mysql.pathname).toBe(`/${env('mysql').MYSQL_DATABASE}`);
       expect(config.TEMPORAL_ADDRESS).toBe('temporal:7233');
-      expect(compose.services.temporal.ports).toContain('7233:7233');
+      expect(compose.services.temporal.ports).toContain('127.0.0.1:7233:7233');
     });
   }
 
@@ -46,8 +46,17 @@ describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
     expect(compose.services.api.ports).toContain(`${port}:${port}`);
     expect(loadConfig(env('api')).HOST).toBe('0.0.0.0');
     const ui = compose.services['temporal-ui'];
-    expect(ui.ports).toContain(`8233:${ui.environment.TEMPORAL_UI_PORT}`);
+    expect(ui.ports).toContain(`127.0.0.1:8233:${ui.environment.TEMPORAL_UI_PORT}`);
     expect(ui.environment.TEMPORAL_ADDRESS).toBe('temporal:7233');
+  });
+
+  it('only the api is reachable from other machines: MySQL, Temporal and its UI (which shows every payload) listen on loopback', () => {
+    for (const [name, service] of Object.entries(compose.services) as Array<[string, { ports?: string[] }]>) {
+      for (const port of service.ports ?? []) {
+        if (name === 'api') expect(port).toMatch(/^\d+:\d+$/);
+        else expect(port, `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+      }
+    }
   });
 
   it('registers the search attributes the workflows set', () => {

@@ -89,6 +89,17 @@ describe('config', () => {
   });
   it('a bad value stops start-up naming the variable and what it expects', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    // A bad setting is named and shown, its password never (it would reach a terminal or a log).
+    for (const url of ['mysql//hiring:s3cr3t@db:3306/hiring', 'postgres://hiring:s3cr3t@db/hiring', 'mysql:/hiring:s3:cr/3t@db']) {
+      let message = '';
+      try {
+        loadConfig({ MYSQL_URL: url });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/MYSQL_URL=.*hiring/);
+      expect(message).not.toMatch(/s3cr3t|s3:cr\/3t/);
+    }
     expect(() => loadConfig({ MYSQL_URL: 'postgres://x' })).toThrow(/MYSQL_URL="postgres:\/\/x": must be a mysql:\/\/ URL/);
     expect(() => loadConfig({ SYNC_TIMEOUT_MS: '5' })).toThrow(/SYNC_TIMEOUT_MS/);
   });
