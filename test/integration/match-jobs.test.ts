@@ -4,7 +4,8 @@ import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
 import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
-import { ANALYST_RESUME, BACKEND_RESUME } from '../fixtures/postings';
+import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../fixtures/postings';
+import { importPostings } from '../../src/services/postings.service';
 import { createActivities } from '../../src/activities';
 import { createPool } from '../../src/db/pool';
 
@@ -81,6 +82,20 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
     const res = await call(app.baseUrl, 'POST', MATCH, { key: other.key, body: { resume_text: BACKEND_RESUME } });
     expect(res.status).toBe(200);
     expect(res.body.data.matches).toEqual([]);
+  });
+
+  it('R19: a closed posting is never matched, however well it fits; reopened, it is again', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    const own = await loadFixturePostings(app.db, t.company.id);
+    const best = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    expect(best[0].job_id).toBe(own[0]);
+    const setStatus = (status: string) => importPostings(app.db, t.company.id, JSON.stringify({ ...POSTINGS[0], id: own[0], status }));
+    await setStatus('closed');
+    const without = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    expect(without.map((m: any) => m.job_id)).toEqual(best.slice(1).map((m: any) => m.job_id));
+    await setStatus('open');
+    const back = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    expect(back[0].job_id).toBe(own[0]);
   });
 
   const invalid: Array<[string, unknown, string]> = [
