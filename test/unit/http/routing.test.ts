@@ -51,6 +51,12 @@ describe('routing', () => {
 });
 
 describe('error mapping (R1, R2)', () => {
+  it('R1: a parameter sent with an empty name ("?=x") is named as such, not as ": "', () => {
+    const r = z.strictObject({ q: z.string().optional() }).safeParse({ '': 'x' });
+    const e = toAppError((r as { error: ZodError }).error, 'req_1');
+    expect(e.toBody()).toMatchObject({ message: 'Invalid request: a parameter with an empty name: is not a recognised field', details: [{ path: '' }] });
+  });
+
   it('zod errors become VALIDATION_ERROR naming the field, with details', () => {
     const schema = z.strictObject({ limit: z.number().max(20, 'limit must be between 1 and 20') });
     const r = schema.safeParse({ limit: 50, extra: 1 });
