@@ -25,6 +25,9 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
       throw new Error('unreachable: REST dispatcher handles every request');
     },
   });
+  // RFC 9110 lets a server ignore an expectation it does not know (MAY answer 417): the request is
+  // served as usual, so its answer keeps R1's body and X-Request-Id instead of Node's bare 417.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerMalformed(deps, err, socket));
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;

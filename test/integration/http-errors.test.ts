@@ -186,7 +186,16 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
       const res = await rawExchange(port, `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a}\r\nAuthorization: Bearer ${b}\r\nConnection: close\r\n\r\n`);
       expect(res.status).toBe(401);
       expect(res.headers).toMatch(/^www-authenticate: bearer/im);
+      expect(JSON.parse(res.body).message).toMatch(/one Authorization header/);
     }
+  });
+
+  it('R1: an Expect header the server does not know is ignored (RFC 9110 allows it), not a bare 417', async () => {
+    const port = Number(new URL(app.baseUrl).port);
+    const res = await rawExchange(port, `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nExpect: something\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe(200);
+    expect(res.headers).toMatch(/^x-request-id: /im);
+    expect(JSON.parse(res.body).status).toBe('success');
   });
 
   it('R1: requests the HTTP parser refuses still get an R1 body and an X-Request-Id that the log repeats', async () => {

@@ -135,7 +135,7 @@ const H = {
     schema: { type: 'string', format: 'uri-reference', pattern: '^/api/v1/external/jobs/job_[0-9A-Za-z]{22,64}$' },
   }),
   replayed: (): HeaderObject => ({
-    description: '`true` when this is the saved outcome of an earlier request with the same `Idempotency-Key` and body (R9); absent otherwise.',
+    description: '`true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise.',
     required: false,
     schema: { type: 'string', enum: ['true'] },
   }),
@@ -157,7 +157,8 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   if (status === 401) headers['WWW-Authenticate'] = H.wwwAuthenticate();
   if (status === 405) headers.Allow = H.allow();
   if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();
-  if (meta.idempotent && [200, 202, 422, 504].includes(status)) headers['Idempotent-Replayed'] = H.replayed();
+  // A duplicate that waited for its original shares its outcome, a 5xx included (never saved, R9).
+  if (meta.idempotent && [200, 202, 422, 500, 503, 504].includes(status)) headers['Idempotent-Replayed'] = H.replayed();
   return headers;
 }
 
@@ -313,7 +314,8 @@ export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): O
       summary: 'Candidate search, AI job matching and interview scoring for companies.',
       description: guideMarkdown(),
     },
-    servers: [{ url: '/', description: 'This server' }],
+    // Relative, so the document stays right when the service is served under a path prefix.
+    servers: [{ url: './', description: 'This server' }],
     tags: TAGS.filter((t) => usedTags.has(t.name)),
     paths,
     components: {

@@ -221,7 +221,7 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   RESUME_UNSUPPORTED: 'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
   RATE_LIMITED: 'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
   INTERNAL_ERROR: 'a bug; the message says only that, plus the request id to quote.',
-  SERVICE_UNAVAILABLE: 'MySQL or Temporal is unreachable; nothing was started. Retry after `Retry-After` seconds.',
+  SERVICE_UNAVAILABLE: 'a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.',
   SYNC_TIMEOUT: 'the synchronous call did not finish in time; the work goes on. Poll `check_status_url` (also in `Location`).',
 };
 

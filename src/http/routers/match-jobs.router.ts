@@ -14,7 +14,8 @@ export const matchJobsInput = z
         const problem = checkResumeUrlSyntax(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .meta({ format: 'uri', maxLength: 2048, pattern: '^https://' })
+      // The scheme is case-insensitive, as the URL parser that judges it (checkResumeUrlSyntax) has it.
+      .meta({ format: 'uri', maxLength: 2048, pattern: '^[Hh][Tt][Tt][Pp][Ss]:' })
       .optional(),
     limit: boundedInt('limit', 1, 20).default(5),
     min_score: boundedNumber('min_score', 0, 1).default(0),
