@@ -28,6 +28,20 @@ export function createLogger(
   };
 }
 
+/**
+ * The Temporal SDK's log metadata as log fields. Its errors would serialise as `{}` (message and
+ * stack are not enumerable), which left "Workflow failed" lines without a cause; activity task
+ * tokens are opaque bytes, noise in a log line.
+ */
+export function sdkFields(meta: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(meta ?? {})) {
+    if (k === 'taskToken') continue;
+    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack, cause: v.cause instanceof Error ? v.cause.message : undefined } : v;
+  }
+  return out;
+}
+
 /** For error logs: the stack stays in our logs, never in a response. */
 export function errorFields(err: unknown): Record<string, unknown> {
   if (err instanceof Error) return { err: { name: err.name, message: err.message, stack: err.stack } };

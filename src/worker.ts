@@ -2,14 +2,14 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
-import { createLogger, errorFields } from './log';
+import { createLogger, errorFields, sdkFields } from './log';
 import { createWorker } from './temporal/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
-    logger: new DefaultLogger('WARN', (entry) => log.warn(entry.message, { sdk: entry.meta ?? {} })),
+    logger: new DefaultLogger('WARN', (entry) => log[entry.level === 'ERROR' ? 'error' : 'warn'](entry.message, { sdk: sdkFields(entry.meta) })),
     shutdownSignals: ['SIGINT', 'SIGTERM'],
   });
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });

@@ -4,19 +4,22 @@ import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
 import type { MatchJobsInput, MatchJobsResult } from './types';
 
-// RESUME_* and validation failures are final; infrastructure hiccups retry with backoff.
+// RESUME_* and validation failures are final; infrastructure hiccups retry with backoff, for as
+// long as an outage of MySQL or a saturated resume parser may last (a failover, a restart): an
+// accepted job must not be lost to one. Eight attempts (~36 s) were not enough: a MySQL restart
+// of that length failed accepted jobs for good, as INTERNAL_ERROR (session 7).
 const retry = {
   initialInterval: '500 milliseconds',
   backoffCoefficient: 2,
   maximumInterval: '10 seconds',
-  maximumAttempts: 8,
   nonRetryableErrorTypes: ['RESUME_URL_FORBIDDEN', 'RESUME_URL_UNREACHABLE', 'RESUME_UNSUPPORTED', 'VALIDATION_ERROR'],
 };
+const RETRY_BUDGET = '15 minutes';
 
-const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', heartbeatTimeout: '4 seconds', retry });
+const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', heartbeatTimeout: '4 seconds', scheduleToCloseTimeout: RETRY_BUDGET, retry });
 // Ranking is short CPU work plus one read: a local activity runs it in the same workflow task,
 // which saves the round trips of a scheduled activity on every synchronous call.
-const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTimeout: '20 seconds', retry });
+const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTimeout: '20 seconds', scheduleToCloseTimeout: RETRY_BUDGET, retry });
 
 /** Workflow id = job id (R10). Loading and ranking postings is one activity so postings never travel through history. */
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult> {

@@ -1,10 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { isConnectionError } from '../db/pool';
 import { AppError } from '../errors';
 
 /**
  * AppError -> ApplicationFailure once, at this edge: client-side problems never retry.
  * SERVICE_UNAVAILABLE retries and keeps its code, so a job that runs out of attempts says what
- * happened (a saturated resume parser) instead of INTERNAL_ERROR.
+ * happened (a saturated resume parser, MySQL out of reach) instead of INTERNAL_ERROR.
  */
 export async function translated<T>(fn: () => Promise<T>): Promise<T> {
   try {
@@ -12,6 +13,7 @@ export async function translated<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, err.code);
     if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') throw ApplicationFailure.retryable(err.message, err.code);
+    if (isConnectionError(err)) throw ApplicationFailure.retryable('MySQL is unavailable.', 'SERVICE_UNAVAILABLE');
     throw err;
   }
 }

@@ -7,6 +7,11 @@ import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
+import { createPool } from '../../src/db/pool';
+import { createWorker } from '../../src/temporal/worker';
+import { freePort } from '../helpers/ports';
+import { TcpProxy } from '../helpers/tcp-proxy';
+import { parseMysqlUrl } from '../../src/db/bootstrap';
 
 describe('a worker killed mid-job (issue 5, issue 7: nothing lost)', () => {
   let app: TestApp;
@@ -61,4 +66,49 @@ describe('a worker killed mid-job (issue 5, issue 7: nothing lost)', () => {
       if (worker.exitCode === null) worker.kill('SIGKILL');
     }
   });
+});
+
+describe('MySQL out of reach of the worker for longer than a restart (nothing lost)', () => {
+  let app: TestApp;
+  let proxy: TcpProxy;
+  let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
+  let running: Promise<void> | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const target = parseMysqlUrl(app.deps.config.MYSQL_URL);
+    proxy = new TcpProxy(await freePort(), { host: target.host, port: target.port });
+  });
+  afterAll(async () => {
+    worker?.worker.shutdown();
+    await running;
+    await worker?.connection.close();
+    await proxy?.stop();
+    await app?.close();
+  });
+
+  it('an accepted job waits the outage out and completes; it no longer fails after ~36 s as INTERNAL_ERROR', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    await loadFixturePostings(app.db, t.company.id);
+    // The worker reaches MySQL only through the proxy, which is down: every read is refused.
+    const url = new URL(app.deps.config.MYSQL_URL);
+    url.port = String(proxy.port);
+    const db = createPool({ url: url.toString(), connectionLimit: 2 });
+    const config = { ...app.deps.config, MYSQL_URL: url.toString() };
+    worker = await createWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE, deps: { config, db, log: app.deps.log }, shutdownGraceTime: '1 second' });
+    running = worker.worker.run().finally(() => db.end());
+    const started = Date.now();
+    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.data.job_id;
+    // Past the old retry window (eight attempts, ~36 s), the job is still running, not failed.
+    while (Date.now() - started < 40_000) {
+      const polled = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/${id}`, { key: t.key });
+      expect(polled.body.data.status, JSON.stringify(polled.body.data.error)).not.toBe('failed');
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+    await proxy.start();
+    const done = await pollJob(app.baseUrl, t.key, id, undefined, 30_000);
+    expect(done.body.data.status).toBe('completed');
+    expect(done.body.data.result.matches[0].title).toBe('Senior Backend Engineer (Go)');
+  }, 90_000);
 });
