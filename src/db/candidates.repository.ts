@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { WORDS, type BitsRow } from '../domain/search/bitmap';
 import type { CandidateRecord } from '../domain/search/candidate-input';
 import type { BitsSource, Plan } from '../domain/search/plan';
+import { VERSION_TOKEN } from '../domain/search/tokens';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -121,14 +122,45 @@ function bitsSource(s: BitsSource, alias: string, on: string | null): string {
   return on === null ? grouped : `${grouped} ON ${on}`;
 }
 
+/**
+ * MySQL and MariaDB join at most 61 tables in one SELECT. A plan with more sources than this
+ * (dozens of q words, say) ANDs its sources in chunks of this many, each a derived table.
+ */
+export const MAX_JOINED_SOURCES = 40;
+
+/**
+ * The AND of some sources as one derived table (block, w0..w15). GROUP BY keeps MySQL 8 and
+ * MariaDB from merging it into the outer join (which would count its tables there again); each
+ * group is one row, as every source has at most one row per block.
+ */
+function chunkSource(sources: readonly BitsSource[], alias: string): string {
+  const first = `${alias}_0`;
+  const words = W.map(() => [] as string[]);
+  const from = sources.map((s, i) => {
+    const a = `${alias}_${i}`;
+    W.forEach((w, k) => words[k]!.push(`${a}.${w}`));
+    return i === 0 ? bitsSource(s, a, null) : `JOIN ${bitsSource(s, a, `${a}.block = ${first}.block`)}`;
+  });
+  const where = sources[0]!.tids.length === 1 ? `WHERE ${first}.tid = ${int(sources[0]!.tids[0]!)}` : '';
+  return `(SELECT ${first}.block AS block, ${words.map((e, k) => `BIT_OR(${e.join(' & ')}) AS w${k}`).join(', ')}
+    FROM ${from.join(' ')} ${where} GROUP BY ${first}.block) ${alias}`;
+}
+
 /** The bitmap query of a plan: matching block rows around the requested page, with running counts. */
 export function searchBitsSql(plan: Extract<Plan, { kind: 'bits' }>, offset: number, limit: number): string {
   const words = W.map((w) => [`d.${w}`]);
   const joins: string[] = [];
-  plan.and.forEach((s, i) => {
-    joins.push(`JOIN ${bitsSource(s, `j${i}`, `j${i}.block = d.block`)}`);
-    W.forEach((w, k) => words[k]!.push(`j${i}.${w}`));
-  });
+  if (1 + plan.and.length + plan.andNot.length <= MAX_JOINED_SOURCES) {
+    plan.and.forEach((s, i) => {
+      joins.push(`JOIN ${bitsSource(s, `j${i}`, `j${i}.block = d.block`)}`);
+      W.forEach((w, k) => words[k]!.push(`j${i}.${w}`));
+    });
+  } else {
+    for (let i = 0; i * MAX_JOINED_SOURCES < plan.and.length; i++) {
+      joins.push(`JOIN ${chunkSource(plan.and.slice(i * MAX_JOINED_SOURCES, (i + 1) * MAX_JOINED_SOURCES), `k${i}`)} ON k${i}.block = d.block`);
+      W.forEach((w, k) => words[k]!.push(`k${i}.${w}`));
+    }
+  }
   plan.andNot.forEach((s, i) => {
     joins.push(`LEFT JOIN ${bitsSource(s, `n${i}`, `n${i}.block = d.block`)}`);
     W.forEach((w, k) => words[k]!.push(`~COALESCE(n${i}.${w}, 0)`));
@@ -309,6 +341,12 @@ export async function clearBits(db: Q, changes: readonly BitsChange[]): Promise<
   }
 }
 
+/** Whether the index carries the current version stamp (tokens.ts INDEX_VERSION). */
+export async function indexIsCurrent(db: Q): Promise<boolean> {
+  const rows = await selectRows<{ tid: number }>(db, 'SELECT tid FROM search_tokens WHERE token = ?', [Buffer.from(VERSION_TOKEN, 'utf8')]);
+  return rows.length > 0;
+}
+
 // ----------------------------------------------------------------- rebuild
 
 const INDEX_TABLES = ['search_tokens', 'search_bits', 'search_positions'] as const;
@@ -323,6 +361,8 @@ export async function createShadowTables(db: Q): Promise<void> {
 
 /** Swaps the new index in, in one atomic RENAME, and drops the old one. */
 export async function swapShadowTables(db: Q): Promise<void> {
+  // The version stamp moves with the tables it describes: a reader sees both or neither.
+  await execute(db, 'INSERT INTO search_tokens_new (token, docs) VALUES (?, 0)', [Buffer.from(VERSION_TOKEN, 'utf8')]);
   await db.query(`RENAME TABLE ${INDEX_TABLES.map((t) => `${t} TO ${t}_old, ${t}_new TO ${t}`).join(', ')}`);
   for (const t of INDEX_TABLES) await db.query(`DROP TABLE ${t}_old`);
 }

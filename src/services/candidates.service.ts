@@ -6,6 +6,7 @@ import {
   deletePositions,
   findCandidates,
   highestPosition,
+  indexIsCurrent,
   insertPositions,
   lockIndex,
   lookupTokens,
@@ -29,7 +30,8 @@ import { BitsAccumulator, pagePositions, positionBetween, shiftUp, BASE_POSITION
 import { candidateInputSchema, toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';
 import { buildPlan, exactTokens, type LocationStat, type Plan, type TokenStat } from '../domain/search/plan';
 import type { SearchQuery } from '../domain/search/query';
-import { candidateTokens, LOCATION_PREFIX, LOCATION_RANGE, wordLookup } from '../domain/search/tokens';
+import { foldTextV1 } from '../domain/search/text';
+import { ALL_TOKEN, candidateTokens, LOCATION_RANGE, locationName, VERSION_TOKEN, wordLookup } from '../domain/search/tokens';
 import { IndexBuilder, type BuildStats } from './seed/index-builder';
 
 export const MAX_RESULT_SKILLS = 20;
@@ -67,7 +69,13 @@ async function searchOnce(db: Db, q: SearchQuery): Promise<SearchResult> {
   try {
     // One read-only snapshot for the three reads, so that positions cannot move between them;
     // it opens with the first read and closes with the last, in the same round trips.
-    const plan = await planSearch(conn, q, { before: 'START TRANSACTION READ ONLY' });
+    const resolved = await resolvePlan(conn, q, { before: 'START TRANSACTION READ ONLY' });
+    let plan = resolved.plan;
+    if (!resolved.current) {
+      // Built by an older tokeniser: rebuild it, and meanwhile ask it in its own folding.
+      void upgradeIndex(db);
+      if (q.legacy) plan = (await resolvePlan(conn, { ...q, ...q.legacy }, {}, foldTextV1)).plan;
+    }
     let total = 0;
     let positions: number[] = [];
     if (plan.kind === 'bits') {
@@ -107,7 +115,20 @@ function toCandidateOut(r: ResultRow): CandidateOut {
 
 /** Resolves the query's tokens in the dictionary and picks the bitmaps to combine. */
 export async function planSearch(conn: Pick<Db, 'query'>, q: SearchQuery, around?: Around): Promise<Plan> {
-  const exact = exactTokens(q);
+  return (await resolvePlan(conn, q, around)).plan;
+}
+
+/**
+ * The plan, and whether the index carries the current version (asked in the same look-up). An
+ * empty index (no "a:" yet) counts as current: it answers nothing either way.
+ */
+async function resolvePlan(
+  conn: Pick<Db, 'query'>,
+  q: SearchQuery,
+  around?: Around,
+  fold?: (s: string) => string,
+): Promise<{ plan: Plan; current: boolean }> {
+  const exact = [...exactTokens(q), VERSION_TOKEN];
   const ranges: Array<{ word: string | null; from: Buffer; to: Buffer }> = [];
   const prefixWords = new Map<string, string>();
   for (const word of q.words) {
@@ -133,11 +154,41 @@ export async function planSearch(conn: Pick<Db, 'query'>, q: SearchQuery, around
       continue;
     }
     const range = ranges[row.part - 1]!;
-    if (range.word === null) locations.push({ ...stat, name: token.slice(LOCATION_PREFIX.length) });
+    if (range.word === null) locations.push({ ...stat, name: locationName(token, fold) });
     else words.set(range.word, [...(words.get(range.word) ?? []), stat]);
   }
 
-  return buildPlan(q, { exact: exactStats, words, locations });
+  const current = exactStats.has(VERSION_TOKEN) || !((exactStats.get(ALL_TOKEN)?.docs ?? 0) > 0);
+  return { plan: buildPlan(q, { exact: exactStats, words, locations }), current };
+}
+
+const UPGRADE_RETRY_MS = 60_000;
+const upgrades = new WeakMap<Db, { done: Promise<boolean>; retryAt: number }>();
+
+/**
+ * Rebuilds an index written by an older tokeniser (no current version token), in the background
+ * of the first read that finds it; the index lock makes it one rebuild for all processes. While
+ * another writer holds the lock, or after a failure, a read a minute later tries again. Resolves
+ * true once the index is current.
+ */
+export function upgradeIndex(db: Db): Promise<boolean> {
+  const last = upgrades.get(db);
+  if (last && Date.now() < last.retryAt) return last.done;
+  const entry = { done: Promise.resolve(false), retryAt: Infinity };
+  entry.done = withIndexLock(db, (conn) => ensureCurrentIndex(conn), 0).then(
+    () => true,
+    () => false,
+  );
+  void entry.done.then(() => {
+    entry.retryAt = Date.now() + UPGRADE_RETRY_MS;
+  });
+  upgrades.set(db, entry);
+  return entry.done;
+}
+
+/** On a connection holding the index lock: rebuilds the index unless it has the current version. */
+export async function ensureCurrentIndex(conn: PoolConnection): Promise<void> {
+  if (!(await indexIsCurrent(conn))) await rebuildIndex(conn);
 }
 
 // ----------------------------------------------------------------- index upkeep
@@ -316,8 +367,12 @@ export async function withIndexLock<T>(db: Db, fn: (conn: PoolConnection) => Pro
   }
 }
 
-/** One batch in one transaction: all of it or none of it. */
+/**
+ * One batch in one transaction: all of it or none of it. An index of an older version is rebuilt
+ * first, so that no index mixes two foldings.
+ */
 export async function writeBatch(conn: PoolConnection, records: readonly CandidateRecord[], now: Date): Promise<void> {
+  await ensureCurrentIndex(conn);
   await conn.query('START TRANSACTION');
   try {
     await applyBatch(conn, records, now);

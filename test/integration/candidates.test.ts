@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCandidates } from '../../src/services/candidates.service';
+import { createPool } from '../../src/db/pool';
+import { selectRows } from '../../src/db/rows';
+import { searchQuerySchema } from '../../src/domain/search/query';
+import { foldText, foldTextV1 } from '../../src/domain/search/text';
+import { VERSION_TOKEN } from '../../src/domain/search/tokens';
+import { importCandidates, searchCandidates, upgradeIndex } from '../../src/services/candidates.service';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
@@ -326,6 +331,260 @@ describe('GET /candidates (issue 4, R18)', () => {
 
       await importCandidates(app.db, jsonl([FIXTURES[0]!]));
       expect(await ids('limit=50')).toEqual(ALL);
+    });
+  });
+
+  describe('R18: queries with more filters than a SQL join can hold', () => {
+    // 100 distinct two-letter words ("ja" .. "vv"); each is one bitmap (a "p:" prefix token).
+    const WORDS = Array.from({ length: 100 }, (_, i) => 'jkqv'[Math.floor(i / 26)]! + 'abcdefghijklmnopqrstuvwxyz'[i % 26]!);
+    const GIZMOS = Array.from({ length: 20 }, (_, i) => `Gizmo${String(i + 1).padStart(2, '0')}`);
+    const wordy: Fixture = {
+      id: 'w01',
+      headline: 'Wordy',
+      summary: WORDS.join(' '),
+      location: 'Oslo, Norway',
+      skills: GIZMOS,
+      experience_years: 7,
+      updated_at: at(20),
+    };
+    beforeAll(async () => {
+      expect((await importCandidates(app.db, jsonl([wordy]))).errors).toEqual([]);
+    });
+    afterAll(async () => {
+      await importCandidates(app.db, jsonl([{ ...wordy, privacy: { ...open, discoverable: false } }]));
+    });
+
+    it.each([62, 63, 80, 100])('R18: q with %i of its words is 200 with the profile', async (n) => {
+      const res = await search(q({ q: WORDS.slice(0, n).join(' '), limit: '50' }));
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data.candidates.map((c: { id: string }) => c.id)).toEqual(['w01']);
+      expect(res.body.data.pagination).toEqual({ page: 1, limit: 50, total: 1, total_pages: 1 });
+    });
+
+    it('R18: 20 skills, experience_min and 41 words (62 filters) find it', async () => {
+      expect(await ids(q({ q: WORDS.slice(0, 41).join(' '), skills: GIZMOS.join(','), experience_min: '5' }))).toEqual(['w01']);
+    });
+
+    it('R18: every filter at once (100 words, 20 skills, experience_min, location) finds it', async () => {
+      expect(await ids(q({ q: WORDS.join(' '), skills: GIZMOS.join(','), experience_min: '7', location: 'oslo' }))).toEqual(['w01']);
+      expect(await ids(q({ q: WORDS.join(' '), skills: GIZMOS.join(','), experience_min: '8', location: 'oslo' }))).toEqual([]);
+    });
+
+    it('R18: one word it lacks among 80 gives nothing (the word exists elsewhere)', async () => {
+      const res = await search(q({ q: [...WORDS.slice(0, 79), 'engineer'].join(' ') }));
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.data).toEqual({ candidates: [], pagination: { page: 1, limit: 10, total: 0, total_pages: 0 } });
+    });
+  });
+
+  describe('R18: folding is case and accent folding only', () => {
+    const folded: Fixture[] = [
+      { id: 'k01', headline: '석사 연구원', summary: '부산에서 일합니다.', location: '부산, 대한민국', skills: [], experience_years: 3, updated_at: at(10) },
+      { id: 'g01', headline: 'Μηχανικός λογισμικού', summary: null, location: 'ΑΘΗΝΑΣ', skills: [], experience_years: 3, updated_at: at(11) },
+    ];
+    beforeAll(async () => {
+      expect((await importCandidates(app.db, jsonl(folded))).errors).toEqual([]);
+    });
+    afterAll(async () => {
+      await importCandidates(app.db, jsonl(folded.map((f) => ({ ...f, privacy: { ...open, ai_matching: false } }))));
+    });
+
+    it.each([
+      [{ location: '부산' }, ['k01']],
+      [{ location: '부사' }, []],
+      [{ location: '대한' }, ['k01']],
+      [{ q: '석사' }, ['k01']],
+      [{ q: '석' }, ['k01']],
+      [{ q: '서' }, []],
+      [{ q: '부산에서' }, ['k01']],
+      [{ location: 'Σ' }, ['g01']],
+      [{ location: 'σ' }, ['g01']],
+      [{ location: 'ς' }, ['g01']],
+      [{ location: 'αθηνασ' }, ['g01']],
+      [{ location: 'αθηνας' }, ['g01']],
+      [{ location: 'Αθήνας' }, ['g01']],
+      [{ q: 'ΜΗΧΑΝΙΚΟΣ' }, ['g01']],
+      [{ q: 'μηχανικοσ λογισμικου' }, ['g01']],
+    ])('R18: %j', async (params, expected) => {
+      expect(await ids(q({ ...params, limit: '50' }))).toEqual(expected);
+    });
+
+    it.each([
+      ['location=%CC%81', 'location'],
+      ['location=%CC%81%CC%88', 'location'],
+      ['location=%EF%B8%8F', 'location'],
+    ])('R18: %s folds to nothing: 400 naming the parameter, not "any location"', async (query, param) => {
+      const res = await search(query);
+      expectR1(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.details[0].path).toBe(param);
+      expect(res.body.message).toContain(param);
+    });
+  });
+
+  describe('long locations and skills are imported and found', () => {
+    const long: Fixture[] = [
+      { id: 'l01', headline: 'Long one', location: '강'.repeat(120), skills: [], updated_at: at(5) },
+      { id: 'l02', headline: 'Long two', location: '😀'.repeat(200), skills: [], updated_at: at(6) },
+      // U+FDFA folds (NFKD) to 18 letters: 200 of them fold to over 6,000 bytes.
+      { id: 'l03', headline: 'Long three', location: '\ufdfa'.repeat(199) + 'Z', skills: ['\ufdfa'.repeat(80)], updated_at: at(7) },
+      { id: 'l04', headline: 'After them', location: 'Tromsø', skills: [], updated_at: at(8) },
+    ];
+    afterAll(async () => {
+      await importCandidates(app.db, jsonl(long.map((f) => ({ ...f, privacy: { ...open, public_profile: false } }))));
+    });
+
+    it('every line is written, in batches of one: no batch is lost', async () => {
+      const result = await importCandidates(app.db, jsonl(long), { batchSize: 1 });
+      expect(result).toMatchObject({ lines: 4, imported: 4, batches: 4, failed_batches: 0, errors: [] });
+    });
+
+    it.each([
+      [{ location: '강강강' }, ['l01']],
+      [{ location: '강'.repeat(120) }, ['l01']],
+      [{ location: '😀' }, ['l02']],
+      [{ location: '😀'.repeat(120) }, ['l02']],
+      [{ location: '\ufdfa' }, ['l03']],
+      [{ location: '\ufdfaz' }, ['l03']],
+      [{ location: 'وسلمz' }, ['l03']],
+      [{ location: '\ufdfa'.repeat(120) }, ['l03']],
+      [{ location: 'zz' }, []],
+      [{ skills: '\ufdfa'.repeat(80) }, ['l03']],
+      [{ skills: '\ufdfa'.repeat(79) }, []],
+      [{ location: 'TROMSØ' }, ['l04']],
+    ])('%j', async (params, expected) => {
+      expect(await ids(q({ ...params, limit: '50' }))).toEqual(expected);
+    });
+  });
+
+  describe('R4: page has a stated maximum', () => {
+    it('page=9007199254740992 is 400 with a message that names the maximum', async () => {
+      const res = await search('page=9007199254740992');
+      expectR1(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.details).toEqual([{ path: 'page', message: 'page must be a whole number from 1 to 9007199254740991' }]);
+    });
+  });
+
+  describe('R5, R7: the order of checks on search', () => {
+    it('R5: an invalid query without a key is 401, not 400', async () => {
+      const res = await call(app.baseUrl, 'GET', `${PATH}?page=0`);
+      expectR1(res, 401, 'UNAUTHORIZED');
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    });
+
+    it('R5, R7: with a key it is 400, and it counts toward the standard window', async () => {
+      const tenant = await makeTenant(app.db, { company: { plan: 'starter' } });
+      const get = (query: string) => call(app.baseUrl, 'GET', `${PATH}?${query}`, { key: tenant.key });
+      const first = await get('page=1');
+      expect(first.status).toBe(200);
+      const remaining = Number(first.headers.get('x-ratelimit-remaining'));
+      expect(remaining).toBe(59);
+      const bad = await get('page=0');
+      expectR1(bad, 400, 'VALIDATION_ERROR');
+      expect(Number(bad.headers.get('x-ratelimit-remaining'))).toBe(remaining - 1);
+      const next = await get('page=1');
+      expect(Number(next.headers.get('x-ratelimit-remaining'))).toBe(remaining - 2);
+    });
+
+    it('R5: with the standard window used up, an invalid query is 429, not 400', async () => {
+      const tenant = await makeTenant(app.db, { company: { plan: 'starter' } });
+      for (let i = 0; i < 60; i++) {
+        const res = await call(app.baseUrl, 'GET', `${PATH}?limit=1`, { key: tenant.key });
+        expect(res.status).toBe(200);
+      }
+      const res = await call(app.baseUrl, 'GET', `${PATH}?page=0`, { key: tenant.key });
+      expectR1(res, 429, 'RATE_LIMITED');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('R18: an index written with the version 1 folding, after an upgrade', () => {
+    const old: Fixture[] = [
+      { id: 'u01', headline: 'Busan office', location: '부산, 대한민국', skills: [], experience_years: 1, updated_at: at(3) },
+      { id: 'u02', headline: 'Athens office', location: 'ΑΘΗΝΑΣ', skills: [], experience_years: 1, updated_at: at(4) },
+    ];
+    const stamped = async () => (await selectRows(app.db, 'SELECT tid FROM search_tokens WHERE token = ?', [Buffer.from(VERSION_TOKEN)])).length === 1;
+    // What version 1 wrote for these profiles: the same tokens but these locations, and no stamp.
+    const downgrade = async () => {
+      for (const f of old) {
+        await app.db.query('UPDATE search_tokens SET token = ? WHERE token = ?', [Buffer.from('l:' + foldTextV1(f.location!)), Buffer.from('l:' + foldText(f.location!))]);
+      }
+      await app.db.query("DELETE FROM search_tokens WHERE token LIKE 'v:%'");
+      expect(await stamped()).toBe(false);
+    };
+    beforeAll(async () => {
+      expect((await importCandidates(app.db, jsonl(old))).errors).toEqual([]);
+      expect(await stamped()).toBe(true);
+    });
+    afterAll(async () => {
+      await importCandidates(app.db, jsonl([...old, { id: 'u03', updated_at: at(2) }].map((f) => ({ ...f, privacy: { ...open, discoverable: false } }))));
+    });
+
+    it('R18: a read answers in its folding while another writer holds the index, then the index is rebuilt', async () => {
+      await downgrade();
+      const holder = await app.db.getConnection();
+      try {
+        await holder.query(`SELECT GET_LOCK('hiring_search_index', 5)`);
+        expect(await ids(q({ location: '부산' }))).toEqual(['u01']);
+        expect(await ids(q({ location: 'ΑΘΗΝΑΣ' }))).toEqual(['u02']);
+        expect(await ids(q({ q: 'athens', limit: '50' }))).toEqual(['u02']);
+        expect(await ids(q({ location: 'berlin', limit: '50' }))).toEqual(['c01', 'c07']);
+        // The read tried to rebuild it, found the lock taken, and left the index as it was.
+        expect(await upgradeIndex(app.db)).toBe(false);
+        expect(await stamped()).toBe(false);
+      } finally {
+        await holder.query(`SELECT RELEASE_LOCK('hiring_search_index')`);
+        holder.release();
+      }
+      // A process that has not tried yet (its own pool) rebuilds it on its first read.
+      const other = createPool({ url: app.deps.config.MYSQL_URL, connectionLimit: 2 });
+      try {
+        const res = await searchCandidates(other, searchQuerySchema.parse({ location: '부산' }));
+        expect(res.candidates.map((c) => c.id)).toEqual(['u01']);
+        expect(await upgradeIndex(other)).toBe(true);
+      } finally {
+        await other.end();
+      }
+      expect(await stamped()).toBe(true);
+      expect(await ids(q({ location: '부산' }))).toEqual(['u01']);
+      expect(await ids(q({ location: '부사' }))).toEqual([]);
+      expect(await ids(q({ location: 'αθηνασ' }))).toEqual(['u02']);
+      expect(await ids(q({ location: 'Σ' }))).toEqual(['u02']);
+    });
+
+    it('R18: an import into it rebuilds it first', async () => {
+      await downgrade();
+      expect((await importCandidates(app.db, jsonl([{ id: 'u03', headline: 'Athens too', location: 'Αθήνα', updated_at: at(2) }]))).errors).toEqual([]);
+      expect(await stamped()).toBe(true);
+      expect(await ids(q({ location: 'αθηνασ' }))).toEqual(['u02']);
+      expect(await ids(q({ location: 'αθην', limit: '50' }))).toEqual(['u02', 'u03']);
+      expect(await ids(q({ location: '부사' }))).toEqual([]);
+      expect(await ids(q({ location: '부산' }))).toEqual(['u01']);
+    });
+  });
+
+  describe('R3: lengths in code points; only skill items are trimmed', () => {
+    it.each([
+      [{ q: ' ' + 'x'.repeat(300) }, 'q'],
+      [{ q: 'x'.repeat(300) + ' ' }, 'q'],
+      [{ location: ' ' + 'x'.repeat(120) }, 'location'],
+      [{ q: 'e\u0301'.repeat(151) }, 'q'],
+      [{ location: 'e\u0301'.repeat(61) }, 'location'],
+      [{ skills: 'e\u0301'.repeat(41) }, 'skills'],
+    ])('R3: %j is 400 naming the parameter', async (params, param) => {
+      const res = await search(q(params));
+      expectR1(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.details[0].path).toBe(param);
+    });
+
+    it.each([
+      [{ skills: ' ' + 'x'.repeat(80) + ' ' }],
+      [{ skills: `go , ${'x'.repeat(80)}\t` }],
+      [{ q: 'e\u0301'.repeat(150) }],
+      [{ location: 'e\u0301'.repeat(60) }],
+      [{ skills: 'e\u0301'.repeat(40) }],
+    ])('R3: %j is 200', async (params) => {
+      const res = await search(q(params));
+      expect(res.status, res.text).toBe(200);
     });
   });
 });

@@ -13,11 +13,24 @@ const ASCII_PART = /[a-z0-9]+/g;
 const SIMPLE = /^[a-z0-9]+$/;
 const MARKS = /\p{M}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
+const QUOTES = /[\u2018\u2019\u02bc]/g;
 
-/** Lowercase, compatibility-decomposed, without diacritics: "Zürich" and "ZURICH" fold alike. */
+/**
+ * Case and accent folding: lowercase, compatibility forms unfolded ("ﬁ" = "fi"), diacritics
+ * removed, then recomposed, so that "Zürich" = "ZURICH" while Hangul syllables stay syllables
+ * ("부산" does not begin with "부사"); the final sigma is a sigma ("ΑΘΗΝΑΣ" = "αθηνασ"). Text of
+ * combining marks only folds to "". The index stores folded text: changing this function means
+ * a new INDEX_VERSION (tokens.ts).
+ */
 export function foldText(s: string): string {
   if (ASCII.test(s)) return s.toLowerCase();
-  return s.replace(/[\u2018\u2019\u02bc]/g, "'").normalize('NFKD').replace(MARKS, '').toLowerCase();
+  return s.replace(QUOTES, "'").normalize('NFKD').replace(MARKS, '').normalize('NFC').toLowerCase().replace(/ς/g, 'σ');
+}
+
+/** The folding of index version 1, kept only to read such an index until it is rebuilt. */
+export function foldTextV1(s: string): string {
+  if (ASCII.test(s)) return s.toLowerCase();
+  return s.replace(QUOTES, "'").normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
 function cap(term: string): string {
@@ -46,7 +59,7 @@ export function indexTerms(texts: readonly (string | null | undefined)[]): Set<s
  * The word prefixes of q, each of which must begin some term of the candidate. Punctuation-only
  * words ("-", "%", an emoji) ask for nothing; a word that is a prefix of another is implied by it.
  */
-export function queryWords(q: string): string[] {
-  const words = [...new Set([...foldText(q).matchAll(TOKEN)].map((m) => cap(m[0])))];
+export function queryWords(q: string, fold: (s: string) => string = foldText): string[] {
+  const words = [...new Set([...fold(q).matchAll(TOKEN)].map((m) => cap(m[0])))];
   return words.filter((w) => !words.some((o) => o !== w && o.startsWith(w))).sort();
 }

@@ -32,6 +32,19 @@ describe('searchQuerySchema: defaults and normalisation', () => {
     expect(searchQuerySchema.parse({ q: '', location: '' })).toMatchObject({ words: [], location: null });
   });
 
+  it('keeps a location of marks around a letter, folded', () => {
+    expect(searchQuerySchema.parse({ location: '\u0301e\u0301' }).location).toBe('e');
+  });
+
+  it('gives the version 1 folding too, only where it differs', () => {
+    expect(searchQuerySchema.parse({ q: 'Zürich', location: 'Zürich' }).legacy).toBeUndefined();
+    expect(searchQuerySchema.parse({ q: '석사 go', location: 'ΑΘΗΝΑΣ' })).toMatchObject({
+      words: ['go', '석사'],
+      location: 'αθηνασ',
+      legacy: { words: ['go', '석사'.normalize('NFD')], location: 'αθηνας' },
+    });
+  });
+
   it('accepts the bounds', () => {
     expect(parse({ limit: '1' }).success).toBe(true);
     expect(parse({ experience_min: '0' }).success).toBe(true);
@@ -61,8 +74,11 @@ describe('searchQuerySchema: every violation names its parameter', () => {
   });
 
   it.each([
-    [{ page: '0' }, 'page', 'page must be a whole number of at least 1'],
-    [{ page: '9007199254740993' }, 'page', 'page must be a whole number of at least 1'],
+    [{ page: '0' }, 'page', 'page must be a whole number from 1 to 9007199254740991'],
+    // R4: past 2^53 - 1 the echoed page could not be exact; the message names that maximum.
+    [{ page: '9007199254740992' }, 'page', 'page must be a whole number from 1 to 9007199254740991'],
+    [{ page: '9007199254740993' }, 'page', 'page must be a whole number from 1 to 9007199254740991'],
+    [{ page: '9'.repeat(400) }, 'page', 'page must be a whole number from 1 to 9007199254740991'],
     [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 50'],
     [{ limit: '51' }, 'limit', 'limit must be a whole number from 1 to 50'],
     [{ experience_min: '61' }, 'experience_min', 'experience_min must be a whole number from 0 to 60'],
@@ -73,6 +89,9 @@ describe('searchQuerySchema: every violation names its parameter', () => {
     [{ skills: 'go, ' }, 'skills', 'skills must be a comma-separated list without empty items'],
     [{ skills: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') }, 'skills', 'skills must have at most 20 items'],
     [{ skills: 'x'.repeat(81) }, 'skills', 'each skill must be at most 80 characters'],
+    // R18: text that folds to nothing would match every location.
+    [{ location: '\u0301' }, 'location', 'location must contain a character other than combining marks'],
+    [{ location: '\ufe0f\u20dd' }, 'location', 'location must contain a character other than combining marks'],
   ])('%j', (input, path, message) => {
     expect(messages(input)).toContainEqual({ path, message });
   });

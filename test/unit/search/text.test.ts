@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, indexTerms, MAX_TERM_LENGTH, queryWords } from '../../../src/domain/search/text';
+import { foldText, foldTextV1, indexTerms, MAX_TERM_LENGTH, queryWords } from '../../../src/domain/search/text';
 
 describe('foldText', () => {
   it.each([
@@ -8,7 +8,33 @@ describe('foldText', () => {
     ['ﬁnance', 'finance'],
     ['O’Brien', "o'brien"],
     ['İstanbul', 'istanbul'],
+    ['Crème Brûlée', 'creme brulee'],
+    // R18: case and accent folding only: Hangul syllables stay whole, final sigma is a sigma.
+    ['부산, 대한민국', '부산, 대한민국'],
+    ['석사', '석사'],
+    ['ㅂㅜ', '부'],
+    ['ΑΘΗΝΑΣ', 'αθηνασ'],
+    ['Αθήνας', 'αθηνασ'],
+    ['ς', 'σ'],
+    ['Σ', 'σ'],
+    ['\u0301', ''],
+    ['\ufe0f', ''],
+    ['e\u0301', 'e'],
+    ['\ufdfa', 'صلى الله عليه وسلم'],
   ])('%s -> %s', (raw, folded) => expect(foldText(raw)).toBe(folded));
+
+  it('is idempotent and yields NFC', () => {
+    for (const s of ['부산', 'ΑΘΗΝΑΣ', 'Ǆemal', '\ufdfa', 'ﬁnance', 'İstanbul', '가각ㄱ']) {
+      expect(foldText(foldText(s))).toBe(foldText(s));
+      expect(foldText(s).normalize('NFC')).toBe(foldText(s));
+    }
+  });
+
+  it('version 1 (kept to read old indexes) split Hangul into jamo and kept the final sigma', () => {
+    expect(foldTextV1('부산')).toBe('부산'.normalize('NFD'));
+    expect(foldTextV1('ΑΘΗΝΑΣ')).toBe('αθηνας');
+    expect(foldTextV1('Zürich')).toBe(foldText('Zürich'));
+  });
 });
 
 describe('indexTerms keeps technical names whole and indexes their parts', () => {
@@ -46,5 +72,9 @@ describe('queryWords', () => {
     ['c c++ python py', ['c++', 'python']],
     ['node.js', ['node.js']],
     ['Zürich', ['zurich']],
+    ['서', ['서']],
+    ['석사 서', ['서', '석사']],
+    ['ΜΗΧΑΝΙΚΟΣ', ['μηχανικοσ']],
+    ['\u0301', []],
   ])('%j -> %j', (q, words) => expect(queryWords(q)).toEqual(words));
 });
