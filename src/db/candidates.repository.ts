@@ -224,14 +224,21 @@ export async function candidatesAt(db: Q, positions: readonly number[], around?:
 
 // ----------------------------------------------------------------- index maintenance (write)
 
-/** One writer of the index at a time (imports, seeds, rebuilds); session-scoped. */
+/**
+ * One writer of the index at a time (imports, seeds, rebuilds); session-scoped. Lock names are
+ * server-wide, so the name carries the database's: two databases on one server (tests,
+ * benchmarks, staging beside production) do not wait on each other. Hashed to stay within
+ * MySQL's 64-character limit on lock names.
+ */
+const INDEX_LOCK = `CONCAT('hiring_search_index:', SHA1(DATABASE()))`;
+
 export async function lockIndex(conn: PoolConnection, timeoutSeconds: number): Promise<boolean> {
-  const [row] = await selectRows<{ ok: number | null }>(conn, `SELECT GET_LOCK('hiring_search_index', ?) AS ok`, [timeoutSeconds]);
+  const [row] = await selectRows<{ ok: number | null }>(conn, `SELECT GET_LOCK(${INDEX_LOCK}, ?) AS ok`, [timeoutSeconds]);
   return row?.ok === 1;
 }
 
 export async function unlockIndex(conn: PoolConnection): Promise<void> {
-  await conn.query(`SELECT RELEASE_LOCK('hiring_search_index')`);
+  await conn.query(`SELECT RELEASE_LOCK(${INDEX_LOCK})`);
 }
 
 export interface PositionRow {

@@ -38,7 +38,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
          applied_at DATETIME(3) NOT NULL
        ) ENGINE=InnoDB DEFAULT CHARSET=ascii`,
     );
-    const [[lock]] = (await conn.query(`SELECT GET_LOCK('hiring_migrate', 60) AS ok`)) as unknown as [[{ ok: number }]];
+    // Per database: lock names are server-wide (see candidates.repository.ts).
+    const [[lock]] = (await conn.query(`SELECT GET_LOCK(CONCAT('hiring_migrate:', SHA1(DATABASE())), 60) AS ok`)) as unknown as [[{ ok: number }]];
     if (lock?.ok !== 1) throw new Error('could not take the migration lock within 60 s');
     try {
       const [rows] = (await conn.query('SELECT version, checksum FROM schema_migrations')) as unknown as [
@@ -62,7 +63,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       }
       return done;
     } finally {
-      await conn.query(`SELECT RELEASE_LOCK('hiring_migrate')`);
+      await conn.query(`SELECT RELEASE_LOCK(CONCAT('hiring_migrate:', SHA1(DATABASE())))`);
     }
   } finally {
     conn.release();

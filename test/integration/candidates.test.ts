@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import mysql, { type PoolConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockIndex, unlockIndex } from '../../src/db/candidates.repository';
 import { createPool } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { searchQuerySchema } from '../../src/domain/search/query';
@@ -519,11 +521,24 @@ describe('GET /candidates (issue 4, R18)', () => {
       await importCandidates(app.db, jsonl([...old, { id: 'u03', updated_at: at(2) }].map((f) => ({ ...f, privacy: { ...open, discoverable: false } }))));
     });
 
+    it('the index lock is per database: a writer of another database on the same server does not hold up this one', async () => {
+      // Another database's writer (as root: the app's user may not use another database).
+      const elsewhere = await mysql.createConnection({ uri: app.deps.config.MYSQL_ADMIN_URL, database: 'mysql' });
+      try {
+        expect(await lockIndex(elsewhere as unknown as PoolConnection, 0)).toBe(true);
+        const started = Date.now();
+        expect((await importCandidates(app.db, jsonl([{ id: 'u09', headline: 'Elsewhere', updated_at: at(3), privacy: { ...open, discoverable: false } }]))).errors).toEqual([]);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        await elsewhere.end();
+      }
+    });
+
     it('R18: a read answers in its folding while another writer holds the index, then the index is rebuilt', async () => {
       await downgrade();
       const holder = await app.db.getConnection();
       try {
-        await holder.query(`SELECT GET_LOCK('hiring_search_index', 5)`);
+        expect(await lockIndex(holder, 5)).toBe(true);
         expect(await ids(q({ location: '부산' }))).toEqual(['u01']);
         expect(await ids(q({ location: 'ΑΘΗΝΑΣ' }))).toEqual(['u02']);
         expect(await ids(q({ q: 'athens', limit: '50' }))).toEqual(['u02']);
@@ -532,7 +547,7 @@ describe('GET /candidates (issue 4, R18)', () => {
         expect(await upgradeIndex(app.db)).toBe(false);
         expect(await stamped()).toBe(false);
       } finally {
-        await holder.query(`SELECT RELEASE_LOCK('hiring_search_index')`);
+        await unlockIndex(holder);
         holder.release();
       }
       // A process that has not tried yet (its own pool) rebuilds it on its first read.
