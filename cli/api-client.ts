@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptedSchema, candidatesPageSchema, errorBodySchema, jobSchema, matchResultSchema, scorecardSchema, type Job } from './api-schemas';
+import { isWellFormedKey } from '../src/domain/keys/api-key';
 import { CliError } from './io';
 import { parseRetryAfter } from './poll-schedule';
 
@@ -18,6 +19,13 @@ export class ApiError extends CliError {
     readonly body: unknown,
   ) {
     super(message, BAD_INPUT.has(code) ? 2 : 1);
+  }
+}
+
+/** No answer at all (refused, reset, DNS, TLS, timed out): says nothing about a job. */
+export class UnreachableError extends CliError {
+  constructor(message: string) {
+    super(message, 1);
   }
 }
 
@@ -58,6 +66,7 @@ export function createApiClient(o: ApiClientOptions) {
   const maxWait = o.maxRateLimitWaitSeconds ?? 60;
   const retries = o.rateLimitRetries ?? 2;
   const base = o.baseUrl.replace(/\/+$/, '');
+  const shownBase = withoutCredentials(base);
   const timeouts = o.timeouts ?? REQUEST_TIMEOUTS_MS;
 
   async function send<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, opts: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent<T>> {
@@ -73,9 +82,9 @@ export function createApiClient(o: ApiClientOptions) {
       text = await res.text();
     } catch (err) {
       if ((err as Error)?.name === 'TimeoutError') {
-        throw new CliError(`the API at ${base} did not answer within ${timeoutMs / 1000} s`, 1);
+        throw new UnreachableError(`the API at ${shownBase} did not answer within ${timeoutMs / 1000} s`);
       }
-      throw new CliError(`cannot reach the API at ${base}: ${networkReason(err)}`, 1);
+      throw new UnreachableError(`cannot reach the API at ${shownBase}: ${networkReason(err, o.apiKey)}`);
     }
     const retryAfter = parseRetryAfter(res.headers.get('retry-after'));
     let json: unknown;
@@ -147,19 +156,39 @@ function apiError(status: number, json: unknown, retryAfterHeader: number | null
   return new ApiError(message, status, b.error, retryAfter, json);
 }
 
-function networkReason(err: unknown): string {
-  const cause = err instanceof Error ? (err.cause as { code?: string; message?: string } | undefined) : undefined;
-  if (cause?.code) return cause.code;
-  if (cause?.message) return cause.message;
-  return err instanceof Error ? err.message : String(err);
+/**
+ * A system error code (ECONNREFUSED, UND_ERR_SOCKET ...) or the network layer's own short reason
+ * ("bad port"), never fetch's top-level message: that one may quote a header value (the key) or
+ * the URL with its credentials.
+ */
+function networkReason(err: unknown, apiKey: string): string {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(cause.code)) return cause.code;
+  const m = cause?.message;
+  if (typeof m === 'string' && m !== '' && m.length <= 200 && !/[\r\n]/.test(m) && !m.includes(apiKey) && !/bearer|@/i.test(m)) return m;
+  return 'the request failed before any answer';
+}
+
+/** A URL as it may be printed: without "user:password@". */
+export function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1');
 }
 
 const envSchema = z.object({
-  HIRING_API_KEY: z.string({ error: 'HIRING_API_KEY is not set; export an API key (sk_live_... or sk_test_...)' }).min(1, 'HIRING_API_KEY is empty'),
+  HIRING_API_KEY: z
+    .string({ error: 'HIRING_API_KEY is not set; export an API key (sk_live_... or sk_test_...)' })
+    .min(1, 'HIRING_API_KEY is empty')
+    // Never echoed: a near miss is still a secret.
+    .superRefine((key, ctx) => {
+      if (isWellFormedKey(key)) return;
+      const hint = /\s/.test(key) ? ' (this one holds a space or a line break)' : '';
+      ctx.addIssue({ code: 'custom', message: `HIRING_API_KEY is malformed: an API key is sk_live_ or sk_test_ and 43 letters, digits, "-" or "_"${hint}` });
+    }),
   HIRING_BASE_URL: z
     .string()
     .default('http://127.0.0.1:3000')
-    .refine((u) => /^https?:\/\/[^/]/.test(u) && URL.canParse(u), 'HIRING_BASE_URL must be an http(s) URL'),
+    .refine((u) => /^https?:\/\/[^/]/.test(u) && URL.canParse(u), 'HIRING_BASE_URL must be an http(s) URL')
+    .refine((u) => withoutCredentials(u) === u, 'HIRING_BASE_URL must not hold a user name or password (the API key is the only credential)'),
 });
 
 /** HIRING_API_KEY and HIRING_BASE_URL from the given environment; exit 2 when unusable. */

@@ -90,7 +90,8 @@ export interface WatchRequest {
 
 /**
  * Watches a job to its end. On a terminal: a live view, then the result for a person; otherwise
- * (or with --json) only the final job object as JSON. Failed -> exit 1, gave up -> exit 3.
+ * (or with --json) only the last job object read as JSON, nothing when no poll was answered.
+ * Failed -> exit 1, gave up (the job's fate unknown) -> exit 3.
  */
 export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: WatchRequest): Promise<void> {
   const live = !w.json && io.stdout.isTTY === true;
@@ -105,8 +106,10 @@ export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: Watch
   }
   await view?.finish({ gaveUp: outcome.kind === 'gave_up', nextPollInMs: null });
   const job: Job | null = outcome.job;
-  if (!live) io.stdout.write(JSON.stringify(job, null, 2) + '\n');
-  else if (outcome.kind === 'completed') {
+  if (!live) {
+    // No poll ever answered: nothing is known about the job, so nothing is printed (stderr names it).
+    if (job) io.stdout.write(JSON.stringify(job, null, 2) + '\n');
+  } else if (outcome.kind === 'completed') {
     io.stdout.write('\n');
     emit(io, false, job, () => resultView(outcome.job.result, w.role));
   }
@@ -115,7 +118,9 @@ export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: Watch
     throw new CliError(`job ${w.jobId} failed${e ? `: ${e.message} (${e.code})` : ''}`, WATCH_EXIT_CODE.failed);
   }
   if (outcome.kind === 'gave_up') {
-    const status = job?.status ?? w.initialStatus ?? 'unknown';
-    throw new CliError(`gave up after ${outcome.polls} polls: job ${w.jobId} is still ${status}; keep waiting with: hiring jobs watch ${w.jobId}`, WATCH_EXIT_CODE.gave_up);
+    const resume = `keep waiting with: hiring jobs watch ${w.jobId}`;
+    const last = outcome.held ? ` (last poll: ${outcome.held})` : '';
+    if (!job) throw new CliError(`gave up after ${outcome.polls} polls without news of job ${w.jobId}${last}; it may still be running; ${resume}`, WATCH_EXIT_CODE.gave_up);
+    throw new CliError(`gave up after ${outcome.polls} polls: job ${w.jobId} is still ${job.status}${last}; ${resume}`, WATCH_EXIT_CODE.gave_up);
   }
 }

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { checkIdempotencyKey } from '../src/domain/idempotency';
+import { fieldBytes, readTextFile, sizeText } from './files';
 import { CliError } from './io';
 
 // Commander hands over strings; these zod pieces turn them into checked values, and every
@@ -31,8 +31,9 @@ export function numberFlag(flag: string, min: number, max: number) {
 /** Length in characters as the API counts them (code points). */
 export const textFlag = (flag: string, min: number, max: number) =>
   z.string().refine((v) => {
-    const n = [...v].length;
-    return n >= min && n <= max;
+    let n = 0;
+    for (const _ of v) if (++n > max) return false;
+    return n >= min;
   }, `${flag} must be ${min} to ${max} characters long`);
 
 export const idempotencyKeyFlag = z
@@ -50,12 +51,15 @@ export function parseFlags<T extends z.ZodType>(schema: T, raw: unknown): z.infe
   return r.data;
 }
 
-/** A text file read as UTF-8; exit 2 when it cannot be read. */
-export async function readTextFile(flag: string, path: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new CliError(`${flag}: cannot read ${path}${code ? ` (${code})` : ''}`, 2);
-  }
+/**
+ * A UTF-8 text file sent as one API field of at most `maxChars` characters; exit 2 when it cannot
+ * be read, is not UTF-8, or is larger than that many characters could ever be (checked by size
+ * before anything is read).
+ */
+export function readFieldFile(flag: string, path: string, minChars: number, maxChars: number): Promise<string> {
+  return readTextFile(path, {
+    label: flag,
+    maxBytes: fieldBytes(maxChars),
+    tooLarge: (bytes) => `${flag} must be ${minChars} to ${maxChars} characters long; ${path} is ${sizeText(bytes, fieldBytes(maxChars))}`,
+  });
 }

@@ -11,7 +11,7 @@ import { registerRubrics } from './commands/rubrics';
 import { registerScore } from './commands/score';
 import { registerSeed } from './commands/seed';
 import { registerSearch } from './commands/search';
-import { CliError, processIO, type CliIO } from './io';
+import { CliError, ignoreClosedPipes, processIO, type CliIO } from './io';
 
 export type Register = (program: Command, io: CliIO) => void;
 
@@ -30,6 +30,7 @@ export function buildProgram(io: CliIO): Command {
 
 /** Runs one command line; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  if (io === processIO) ignoreClosedPipes();
   const program = buildProgram(io);
   try {
     await program.parseAsync(argv);

@@ -14,21 +14,32 @@ export function parseNumberArg(name: string, value: string, min: number, max: nu
   return n;
 }
 
-/** "90d", "12h", "30m" -> milliseconds. */
-export function parseDuration(name: string, value: string): number {
-  const m = /^(\d+)([dhm])$/.exec(value);
+/** "90d", "12h", "30m" -> milliseconds, at most `maxMs` (a whole number of days). */
+export function parseDuration(name: string, value: string, maxMs: number): number {
+  const m = /^(\d{1,12})([dhm])$/.exec(value);
   if (!m) throw new CliError(`${name} must look like 90d, 12h or 30m, got "${value}"`);
   const unit = { d: 86_400_000, h: 3_600_000, m: 60_000 }[m[2] as 'd' | 'h' | 'm'];
   const ms = Number(m[1]) * unit;
   if (ms <= 0) throw new CliError(`${name} must be positive`);
+  if (ms > maxMs) throw new CliError(`${name} must be at most ${Math.floor(maxMs / 86_400_000)}d, got "${value}"`);
   return ms;
 }
 
+/**
+ * An ISO 8601 date ("2027-02-28", read as UTC midnight) or date and time (without an offset: local
+ * time). The date must exist: JavaScript would read 2027-02-30 as 2 March.
+ */
 export function parseIsoDate(name: string, value: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
-    throw new CliError(`${name} must be an ISO 8601 date or time, got "${value}"`);
-  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/.exec(value);
+  if (!m) throw new CliError(`${name} must be an ISO 8601 date or time, got "${value}"`);
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const calendar = new Date(Date.UTC(2000, month - 1, day));
+  calendar.setUTCFullYear(year);
+  const exists = month >= 1 && month <= 12 && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  const [offH, offM] = [Number(m[8] ?? 0), Number(m[9] ?? 0)];
+  const timeOk = hour <= 23 && minute <= 59 && second <= 59 && offH <= 23 && offM <= 59;
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw new CliError(`${name} is not a valid date: "${value}"`);
+  if (!exists || !timeOk || Number.isNaN(d.getTime())) throw new CliError(`${name} is not a valid date: "${value}"`);
   return d;
 }

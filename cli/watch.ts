@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, UnreachableError } from './api-client';
 import type { Job, JobStatus } from './api-schemas';
 import { nextWaitMs, POLL_SCHEDULE, type PollSchedule } from './poll-schedule';
 
@@ -21,14 +21,27 @@ export interface WatchSnapshot {
   held: HeldReason | null;
 }
 
-/** 429 (the key's window is full) or 503 (a backing service is down for a moment): both come
- * with Retry-After and say nothing about the job, so the watch waits and goes on. */
-export type HeldReason = 'rate limited' | 'service unavailable';
-const HELD_BY_STATUS: Record<number, HeldReason> = { 429: 'rate limited', 503: 'service unavailable' };
+/**
+ * Answers that say nothing about the job, so the watch waits and goes on (each still counts as a
+ * poll): 429 (the key's window is full), 503 (a backing service is down for a moment), a 502, 503
+ * or 504 without an R1 body (a proxy in front of the API), and no answer at all (a network error
+ * or a request timeout). The job may well be running: only its own status may end the watch.
+ */
+export type HeldReason = 'rate limited' | 'service unavailable' | 'API unreachable';
+
+export function heldReason(err: unknown): HeldReason | null {
+  if (err instanceof UnreachableError) return 'API unreachable';
+  if (!(err instanceof ApiError)) return null;
+  if (err.status === 429) return 'rate limited';
+  if (err.status === 503) return 'service unavailable';
+  // A gateway's own page, not the API's: apiError() gives a body it cannot read the code HTTP_<status>.
+  if ((err.status === 502 || err.status === 504) && err.code === `HTTP_${err.status}`) return 'service unavailable';
+  return null;
+}
 
 export type WatchOutcome =
   | { kind: 'completed' | 'failed'; job: Job; polls: number; elapsedMs: number }
-  | { kind: 'gave_up'; job: Job | null; polls: number; elapsedMs: number };
+  | { kind: 'gave_up'; job: Job | null; polls: number; elapsedMs: number; held: HeldReason | null };
 
 export interface WatchOptions {
   source: JobSource;
@@ -74,7 +87,7 @@ export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
     const wait = nextWaitMs(snap.polls, retryAfter, schedule);
     if (wait === null) {
       update({ nextPollAt: null });
-      return { kind: 'gave_up', job: snap.job, polls: snap.polls, elapsedMs: now() - startedAt };
+      return { kind: 'gave_up', job: snap.job, polls: snap.polls, elapsedMs: now() - startedAt, held: snap.held };
     }
     update({ nextPollAt: now() + wait * scale });
     await sleep(wait * scale);
@@ -83,10 +96,10 @@ export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
       retryAfter = r.retryAfter;
       snap = { ...snap, job: r.job, status: r.job.status, polls: snap.polls + 1, held: null };
     } catch (err) {
-      const held = err instanceof ApiError ? HELD_BY_STATUS[err.status] : undefined;
+      const held = heldReason(err);
       if (!held) throw err;
       // A refused poll still counts, so a rate limit or an outage cannot keep the watch going for ever.
-      retryAfter = (err as ApiError).retryAfter;
+      retryAfter = err instanceof ApiError ? err.retryAfter : null;
       snap = { ...snap, polls: snap.polls + 1, held };
     }
     const { job } = snap;

@@ -1,16 +1,19 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { IMPORT_BATCH_SIZE, importCandidates, IndexBusyError, rebuildIndex, withIndexLock } from '../../src/services/candidates.service';
 import { withDb } from '../db';
+import { isRegularFile, MAX_JSONL_LINE_CHARS, textFileLines } from '../files';
 import { CliError, emit, type CliIO } from '../io';
 import { parseIntArg } from '../parse';
 import { KeyValue } from '../ui/KeyValue';
 
-/** Lines of a file, read only once iteration starts (readline drops lines nobody is awaiting). */
-async function* readLines(file: string): AsyncGenerator<string> {
-  yield* createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+/**
+ * The file is streamed (any size), so its encoding and line lengths are checked in a first pass
+ * that writes nothing: a file that is not UTF-8 is refused whole, not after some batches. A pipe
+ * cannot be read twice; there a problem stops the import where it is found.
+ */
+async function checkedLines(file: string): Promise<AsyncIterable<string>> {
+  if (await isRegularFile(file)) for await (const _line of textFileLines(file, MAX_JSONL_LINE_CHARS));
+  return textFileLines(file, MAX_JSONL_LINE_CHARS);
 }
 
 /** Another writer holds the index: exit 3, "gave up waiting". */
@@ -35,10 +38,8 @@ export function registerCandidates(program: Command, io: CliIO): void {
     .option('--json', 'print JSON')
     .action(async (file: string, o: { batchSize: string; json?: boolean }) => {
       const batchSize = parseIntArg('--batch-size', o.batchSize, 1, 10_000);
-      await access(file).catch(() => {
-        throw new CliError(`cannot read ${file}`);
-      });
-      const result = await indexWriter(() => withDb(io, (db) => importCandidates(db, readLines(file), { batchSize })));
+      const lines = await checkedLines(file);
+      const result = await indexWriter(() => withDb(io, (db) => importCandidates(db, lines, { batchSize })));
       emit(io, o.json, result, () => (
         <KeyValue
           entries={[

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { ApiKeyRow } from '../../src/db/api-keys.repository';
 import { KEY_MODES, type KeyMode } from '../../src/domain/keys/api-key';
 import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
-import { createKey, keyStatus, listApiKeys, revokeKey } from '../../src/services/keys.service';
+import { createKey, keyStatus, listApiKeys, MAX_KEY_LIFETIME_MS, revokeKey } from '../../src/services/keys.service';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseDuration, parseIsoDate } from '../parse';
@@ -42,14 +42,20 @@ export function registerKeys(program: Command, io: CliIO): void {
     .requiredOption('--company <id>', 'company id')
     .option('--mode <mode>', 'live or test', 'live')
     .option('--name <name>', 'a label for the key')
-    .option('--expires-in <duration>', 'e.g. 90d, 12h')
-    .option('--expires-at <iso>', 'ISO 8601 expiry time')
+    .option('--expires-in <duration>', 'e.g. 90d, 12h; at most 3650d (10 years)')
+    .option('--expires-at <iso>', 'ISO 8601 expiry time, at most 10 years ahead')
     .option('--scopes <list>', `comma list narrowing the scopes (default all: ${SCOPES.join(',')})`)
     .option('--json', 'print JSON')
     .action(async (o: { company: string; mode: string; name?: string; expiresIn?: string; expiresAt?: string; scopes?: string; json?: boolean }) => {
       if (!(KEY_MODES as readonly string[]).includes(o.mode)) throw new CliError(`--mode must be live or test, got "${o.mode}"`);
-      if (o.expiresIn && o.expiresAt) throw new CliError('give either --expires-in or --expires-at, not both');
-      const expiresAt = o.expiresIn ? new Date(Date.now() + parseDuration('--expires-in', o.expiresIn)) : o.expiresAt ? parseIsoDate('--expires-at', o.expiresAt) : null;
+      if (o.expiresIn !== undefined && o.expiresAt !== undefined) throw new CliError('give either --expires-in or --expires-at, not both');
+      // An empty value is a mistake, not "no expiry".
+      const expiresAt =
+        o.expiresIn !== undefined
+          ? new Date(Date.now() + parseDuration('--expires-in', o.expiresIn, MAX_KEY_LIFETIME_MS))
+          : o.expiresAt !== undefined
+            ? parseIsoDate('--expires-at', o.expiresAt)
+            : null;
       const scopes = o.scopes === undefined ? undefined : parseScopesArg(o.scopes);
       const created = await withDb(io, (db) => createKey(db, { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes }));
       emit(io, o.json, created, () => (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkResumeUrlSyntax } from '../../src/services/resume/url-policy';
 import { API_ENV_HELP, apiContext, watchAndReport } from '../api-command';
 import { acceptedSchema, matchResultSchema } from '../api-schemas';
-import { idempotencyKeyFlag, intFlag, numberFlag, parseFlags, readTextFile, textFlag } from '../flags';
+import { idempotencyKeyFlag, intFlag, numberFlag, parseFlags, readFieldFile, textFlag } from '../flags';
 import { emit, type CliIO } from '../io';
 import { KeyValue } from '../ui/KeyValue';
 import { MatchesTable } from '../ui/MatchesTable';
@@ -27,7 +27,8 @@ const matchFlags = z
   })
   .refine((f) => (f.resumeFile === undefined) !== (f.resumeUrl === undefined), 'give exactly one of --resume-file and --resume-url');
 
-const resumeText = textFlag('--resume-file', 50, 50_000);
+const [TEXT_MIN, TEXT_MAX] = [50, 50_000];
+const resumeText = textFlag('--resume-file', TEXT_MIN, TEXT_MAX);
 
 export function registerMatch(program: Command, io: CliIO): void {
   program
@@ -44,7 +45,7 @@ export function registerMatch(program: Command, io: CliIO): void {
     .addHelpText('after', API_ENV_HELP)
     .action(async (raw: unknown) => {
       const f = parseFlags(matchFlags, raw);
-      const text = f.resumeFile === undefined ? undefined : parseFlags(resumeText, await readTextFile('--resume-file', f.resumeFile));
+      const text = f.resumeFile === undefined ? undefined : parseFlags(resumeText, await readFieldFile('--resume-file', f.resumeFile, TEXT_MIN, TEXT_MAX));
       const ctx = apiContext(io);
       const async = Boolean(f.async || f.watch);
       const body = {

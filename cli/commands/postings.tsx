@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { closePosting, listPostings } from '../../src/db/postings.repository';
 import { findCompany } from '../../src/db/companies.repository';
 import { importPostings } from '../../src/services/postings.service';
 import { withDb } from '../db';
+import { FILE_LIMITS, readTextFile, sizeText } from '../files';
 import { CliError, emit, type CliIO } from '../io';
 import { KeyValue } from '../ui/KeyValue';
 import { Table } from '../ui/Table';
@@ -17,12 +17,7 @@ export function registerPostings(program: Command, io: CliIO): void {
     .requiredOption('--company <id>', 'company id')
     .option('--json', 'print JSON')
     .action(async (file: string, o: { company: string; json?: boolean }) => {
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch {
-        throw new CliError(`cannot read ${file}`);
-      }
+      const text = await readTextFile(file, { maxBytes: FILE_LIMITS.postings, tooLarge: (bytes) => `${file} is ${sizeText(bytes, FILE_LIMITS.postings)}; a postings file may hold at most 64 MiB (split it and import each part)` });
       const result = await withDb(io, async (db) => {
         if (!(await findCompany(db, o.company))) throw new CliError(`company ${o.company} not found`);
         return importPostings(db, o.company, text);

@@ -1,18 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { companyRubrics, createRubric, showRubric, type RubricView } from '../../src/services/rubrics.service';
 import { withDb } from '../db';
+import { FILE_LIMITS, readTextFile, sizeText } from '../files';
 import { CliError, emit, type CliIO } from '../io';
 import { KeyValue } from '../ui/KeyValue';
 import { Table } from '../ui/Table';
 
 async function readJsonFile(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    throw new CliError(`cannot read ${path}`);
-  }
+  const text = await readTextFile(path, { label: '--file', maxBytes: FILE_LIMITS.rubric, tooLarge: (bytes) => `--file: ${path} is ${sizeText(bytes, FILE_LIMITS.rubric)}; a rubric file may hold at most 1 MiB` });
   try {
     return JSON.parse(text);
   } catch {

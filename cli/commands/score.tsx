@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { API_ENV_HELP, apiContext, watchAndReport } from '../api-command';
 import { acceptedSchema, scorecardSchema } from '../api-schemas';
-import { idempotencyKeyFlag, parseFlags, readTextFile, textFlag } from '../flags';
+import { idempotencyKeyFlag, parseFlags, readFieldFile, textFlag } from '../flags';
 import { emit, type CliIO } from '../io';
 import { Scorecard } from '../ui/Scorecard';
 import { acceptedView } from './match';
@@ -17,7 +17,8 @@ const scoreFlags = z.object({
   json: z.boolean().optional(),
 });
 
-const transcriptText = textFlag('--transcript-file', 50, 50_000);
+const [TEXT_MIN, TEXT_MAX] = [50, 50_000];
+const transcriptText = textFlag('--transcript-file', TEXT_MIN, TEXT_MAX);
 
 export function registerScore(program: Command, io: CliIO): void {
   program
@@ -33,7 +34,7 @@ export function registerScore(program: Command, io: CliIO): void {
     .addHelpText('after', API_ENV_HELP)
     .action(async (raw: unknown) => {
       const f = parseFlags(scoreFlags, raw);
-      const transcript = parseFlags(transcriptText, await readTextFile('--transcript-file', f.transcriptFile));
+      const transcript = parseFlags(transcriptText, await readFieldFile('--transcript-file', f.transcriptFile, TEXT_MIN, TEXT_MAX));
       const ctx = apiContext(io);
       const async = Boolean(f.async || f.watch);
       const body = { transcript, role: f.role, ...(f.rubric !== undefined && { rubric_id: f.rubric }), ...(async && { async: true }) };

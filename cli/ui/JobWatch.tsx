@@ -12,7 +12,7 @@ export interface JobWatchProps {
   maxPolls: number;
   /** Null once the watch is over. */
   nextPollInMs: number | null;
-  /** Why the last poll was put off (429 or 503); the watch goes on. */
+  /** Why the last poll was put off (429, 503, a gateway error or no answer); the watch goes on. */
   held?: HeldReason | null;
   gaveUp?: boolean;
   error?: { code: string; message: string } | null;

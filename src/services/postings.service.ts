@@ -30,7 +30,8 @@ export interface LineError {
 export function parsePostingLines(text: string): { postings: Array<z.output<typeof postingLineSchema> & { line: number }>; errors: LineError[] } {
   const postings: Array<z.output<typeof postingLineSchema> & { line: number }> = [];
   const errors: LineError[] = [];
-  text.split('\n').forEach((raw, i) => {
+  // A byte-order mark from an editor is not part of the first line.
+  text.replace(/^\uFEFF/, '').split('\n').forEach((raw, i) => {
     if (raw.trim() === '') return;
     let value: unknown;
     try {

@@ -79,10 +79,32 @@ describe('hiring candidates import / reindex, hiring seed (issue 4)', () => {
   });
 
   it('refuses a missing file and a bad batch size with exit 2', async () => {
-    expect((await hiring(['candidates', 'import', join(dir, 'nope.jsonl')])).stderr).toBe(`error: cannot read ${join(dir, 'nope.jsonl')}\n`);
+    expect((await hiring(['candidates', 'import', join(dir, 'nope.jsonl')])).stderr).toBe(`error: cannot read ${join(dir, 'nope.jsonl')} (ENOENT)\n`);
     const bad = await hiring(['candidates', 'import', file('x.jsonl', [profile('x1')]), '--batch-size', '0']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--batch-size must be between 1 and 10000');
+  });
+
+  it('a leading byte-order mark is not part of line 1', async () => {
+    const hidden = profile('bom1', { privacy: { ...open, discoverable: false } });
+    const path = join(dir, 'bom.jsonl');
+    writeFileSync(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(hidden) + '\r\n')]));
+    const run = await hiring(['candidates', 'import', path, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json).toMatchObject({ lines: 1, imported: 1, errors: [] });
+    expect(await ids()).toContain('bom1');
+  });
+
+  it('a file that is not UTF-8 is refused whole before any batch is written: exit 2, one line naming it', async () => {
+    const path = join(dir, 'latin1.jsonl');
+    const good = JSON.stringify(profile('lat1', { privacy: { ...open, discoverable: false } }));
+    const latin = JSON.stringify(profile('lat2', { name: 'Ren\u00e9', privacy: { ...open, discoverable: false } }));
+    writeFileSync(path, Buffer.concat([Buffer.from(good + '\n'), Buffer.from(latin + '\n', 'latin1')]));
+    const run = await hiring(['candidates', 'import', path, '--batch-size', '1', '--json']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`error: ${path} is not UTF-8 text; save it as UTF-8 and try again\n`);
+    expect((await ids()).filter((id) => id.startsWith('lat'))).toEqual([]);
   });
 
   it('seeds deterministic candidates, about 10% hidden, and seeding again changes nothing', async () => {

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashApiKey } from '../../src/domain/keys/api-key';
 import { selectRows } from '../../src/db/rows';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -62,6 +64,49 @@ describe('operator CLI (issue 3): companies and keys', () => {
     expect(row!.company_id).toBe(company.id);
     const me = await call(app.baseUrl, 'GET', '/api/v1/external/me', { key: made.json.key });
     expect(me.body.data.company.id).toBe(company.id);
+  });
+
+  it('an expiry that is no date, cannot be stored or lies past 10 years: exit 2, one line, no key written', async () => {
+    const company = (await hiring(['companies', 'create', '--name', 'Expiry Inc', '--json'])).json.id as string;
+    for (const flags of [
+      ['--expires-in', '999999999999d'], // an invalid Date: stored NULL, a key that never expires
+      ['--expires-in', '3000000d'], // past DATETIME's year 9999: a raw MariaDB error
+      ['--expires-in', '3651d'],
+      ['--expires-at', '2027-02-30'], // JavaScript reads it as 2 March
+      ['--expires-at', '2027-02-29'],
+      ['--expires-at', '9999-12-31'],
+      ['--expires-in', ''], // not "no expiry"
+    ]) {
+      const r = await hiring(['keys', 'create', '--company', company, ...flags, '--json']);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^error: [^\n]+\n$/);
+      expect(r.stderr).not.toMatch(/api_keys|Incorrect|toISOString/);
+    }
+    expect((await selectRows(app.db, 'SELECT id FROM api_keys WHERE company_id = ?', [company])).length).toBe(0);
+    const ok = await hiring(['keys', 'create', '--company', company, '--expires-in', '3650d', '--json']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(new Date(ok.json.expires_at).getUTCFullYear()).toBeGreaterThan(new Date().getUTCFullYear() + 8);
+  });
+
+  it('an invalid MYSQL_URL: one line, exit 2, the password never shown', async () => {
+    for (const url of ['postgres://ops:hunter2@db/hiring', 'mysql://ops:hunter2@db:99999/hiring', 'mysql//ops:hunter2@db/hiring']) {
+      const r = await hiring(['companies', 'list', '--json'], { MYSQL_URL: url });
+      expect(r.code, url).toBe(2);
+      expect(r.stderr).toMatch(/^error: invalid configuration: MYSQL_URL[^\n]*\n$/);
+      expect(r.stderr).not.toContain('hunter2');
+    }
+  });
+
+  it('hiring companies list --json | head: the reader going away is no error (no EPIPE stack trace, exit 0)', async () => {
+    const bin = fileURLToPath(new URL('../../bin/hiring.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'companies', 'list', '--json'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MYSQL_URL: inject('mysqlUrl') } });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   const bad: Array<[string, string[]]> = [
@@ -133,6 +178,47 @@ describe('operator CLI: postings and rubrics (issues 5, 6)', () => {
     expect(r.stderr).toMatch(/line 2: title/);
     expect(r.stderr).toMatch(/line 3: not valid JSON/);
     expect((await hiring(['postings', 'list', '--company', company, '--json'])).json.map((p: any) => p.id)).not.toContain('u-9');
+  });
+
+  it('a postings file with a byte-order mark imports; one that is not UTF-8 or over 64 MiB is refused whole', async () => {
+    const bom = join(dir, 'bom-postings.jsonl');
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ id: 'bom-1', title: 'Café owner', description: 'Résumé reader.' }) + '\r\n')]));
+    const ok = await hiring(['postings', 'import', '--company', company, bom, '--json']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.json).toMatchObject({ imported: 1 });
+
+    const latin = join(dir, 'latin1-postings.jsonl');
+    writeFileSync(latin, Buffer.from(JSON.stringify({ id: 'lat-1', title: 'R\u00e9sum\u00e9 reader', description: 'x' }) + '\n', 'latin1'));
+    const refused = await hiring(['postings', 'import', '--company', company, latin]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`error: ${latin} is not UTF-8 text; save it as UTF-8 and try again\n`);
+
+    const huge = join(dir, 'huge.jsonl');
+    writeFileSync(huge, '');
+    truncateSync(huge, 65 * 1024 * 1024);
+    const big = await hiring(['postings', 'import', '--company', company, huge]);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toBe(`error: ${huge} is 68157440 bytes; a postings file may hold at most 64 MiB (split it and import each part)\n`);
+
+    const ids = (await hiring(['postings', 'list', '--company', company, '--json'])).json.map((p: any) => p.id);
+    expect(ids).toContain('bom-1');
+    expect(ids).not.toContain('lat-1');
+    expect((await hiring(['postings', 'list', '--company', company, '--json'])).json.find((p: any) => p.id === 'bom-1').title).toBe('Café owner');
+  });
+
+  it('a rubric file with a byte-order mark is read; one that is not UTF-8 is refused, naming it', async () => {
+    const other = (await hiring(['companies', 'create', '--name', 'Rubric BOM', '--json'])).json.id;
+    const bom = join(dir, 'bom-rubric.json');
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ name: 'Entrevue générale' }))]));
+    const created = await hiring(['rubrics', 'create', '--company', other, '--file', bom, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.json.name).toBe('Entrevue générale');
+    const latin = join(dir, 'latin1-rubric.json');
+    writeFileSync(latin, Buffer.from(JSON.stringify({ name: 'Entrevue g\u00e9n\u00e9rale' }), 'latin1'));
+    const refused = await hiring(['rubrics', 'create', '--company', other, '--file', latin]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`error: --file: ${latin} is not UTF-8 text; save it as UTF-8 and try again\n`);
+    expect((await hiring(['rubrics', 'list', '--company', other, '--json'])).json).toHaveLength(1);
   });
 
   it('creates, lists and shows a validated rubric; a bad one is refused with its problems', async () => {

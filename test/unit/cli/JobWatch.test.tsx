@@ -31,6 +31,7 @@ describe('JobWatch', () => {
     expect(render(<JobWatch {...base} status="processing" polls={12} elapsedMs={107_172} nextPollInMs={null} gaveUp />).lastFrame()).toContain('next poll  gave up after 12 polls');
     expect(render(<JobWatch {...base} status="processing" polls={4} nextPollInMs={19_500} held="rate limited" />).lastFrame()).toContain('next poll  in 20 s (rate limited)');
     expect(render(<JobWatch {...base} status="queued" polls={2} nextPollInMs={5_000} held="service unavailable" />).lastFrame()).toContain('next poll  in 5 s (service unavailable)');
+    expect(render(<JobWatch {...base} status="queued" polls={3} nextPollInMs={3_375} held="API unreachable" />).lastFrame()).toContain('next poll  in 4 s (API unreachable)');
   });
 
   it('before the first poll of a job it knows nothing about', () => {

@@ -1,10 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiConfigFrom, createApiClient } from '../../../cli/api-client';
+import { ApiError, apiConfigFrom, createApiClient, UnreachableError, withoutCredentials } from '../../../cli/api-client';
 import { CliError } from '../../../cli/io';
 import { silentServer } from '../../helpers/silent-server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const KEY = `sk_live_${'A1b2C3d4E5'.repeat(4)}xyz`;
+
+function configError(env: NodeJS.ProcessEnv): CliError | undefined {
+  try {
+    apiConfigFrom(env);
+  } catch (e) {
+    return e as CliError;
+  }
+  return undefined;
+}
 
 const client = (fetch: typeof globalThis.fetch, sleep = vi.fn(async () => {})) =>
   ({ api: createApiClient({ baseUrl: 'http://api.test/', apiKey: 'sk_test_k', fetch, sleep }), sleep });
@@ -93,19 +104,54 @@ describe('api client', () => {
   });
 
   it('reads HIRING_API_KEY and HIRING_BASE_URL; a missing key or a bad URL is exit 2', () => {
-    expect(apiConfigFrom({ HIRING_API_KEY: 'sk_test_x' })).toEqual({ apiKey: 'sk_test_x', baseUrl: 'http://127.0.0.1:3000' });
-    expect(apiConfigFrom({ HIRING_API_KEY: 'k', HIRING_BASE_URL: 'https://api.example.com' }).baseUrl).toBe('https://api.example.com');
-    for (const env of [{}, { HIRING_API_KEY: '' }, { HIRING_API_KEY: 'k', HIRING_BASE_URL: 'ftp://x' }, { HIRING_API_KEY: 'k', HIRING_BASE_URL: 'nope' }]) {
-      const err = (() => {
-        try {
-          apiConfigFrom(env);
-        } catch (e) {
-          return e;
-        }
-      })();
-      expect(err).toBeInstanceOf(CliError);
-      expect((err as CliError).exitCode).toBe(2);
+    expect(apiConfigFrom({ HIRING_API_KEY: KEY })).toEqual({ apiKey: KEY, baseUrl: 'http://127.0.0.1:3000' });
+    expect(apiConfigFrom({ HIRING_API_KEY: KEY, HIRING_BASE_URL: 'https://api.example.com' }).baseUrl).toBe('https://api.example.com');
+    for (const env of [{}, { HIRING_API_KEY: '' }, { HIRING_API_KEY: KEY, HIRING_BASE_URL: 'ftp://x' }, { HIRING_API_KEY: KEY, HIRING_BASE_URL: 'nope' }]) {
+      expect(configError(env)).toMatchObject({ exitCode: 2 });
     }
+  });
+
+  it('a malformed key is exit 2 with one line that never repeats it', () => {
+    for (const key of [`sk_live_SECRET\nSECRET`, 'SECRETSECRET', `${KEY} `, `Bearer ${KEY}`, KEY.slice(0, -1)]) {
+      const err = configError({ HIRING_API_KEY: key });
+      expect(err, JSON.stringify(key)).toBeInstanceOf(CliError);
+      expect(err!.exitCode).toBe(2);
+      expect(err!.message).toMatch(/^HIRING_API_KEY is malformed: /);
+      expect(err!.message).not.toContain('SECRET');
+      expect(err!.message).not.toContain(KEY.slice(8, 20));
+      expect(err!.message).not.toContain('\n');
+    }
+    expect(configError({ HIRING_API_KEY: `sk_live_SECRET\nSECRET` })!.message).toContain('holds a space or a line break');
+  });
+
+  it('a HIRING_BASE_URL with a user name or password is exit 2, without echoing them', () => {
+    const err = configError({ HIRING_API_KEY: KEY, HIRING_BASE_URL: 'https://ops:hunter2@api.example.com' });
+    expect(err).toMatchObject({ exitCode: 2, message: expect.stringMatching(/^HIRING_BASE_URL must not hold a user name or password/) });
+    expect(err!.message).not.toMatch(/ops|hunter2/);
+  });
+
+  it("network errors print a code or the network layer's reason, never fetch's own text (which may quote the key or the URL)", async () => {
+    const leaky = vi.fn(async () => {
+      throw new TypeError(`Headers.append: "Bearer ${KEY}" is an invalid header value.`);
+    });
+    const api = createApiClient({ baseUrl: 'http://ops:hunter2@api.test/', apiKey: KEY, fetch: leaky });
+    const err = (await api.getJob('job_1').catch((e: unknown) => e)) as CliError;
+    expect(err).toBeInstanceOf(UnreachableError);
+    expect(err.message).toBe('cannot reach the API at http://api.test: the request failed before any answer');
+    const socket = vi.fn(async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    });
+    expect((await client(socket).api.getJob('job_1').catch((e: unknown) => e)) as CliError).toMatchObject({ message: 'cannot reach the API at http://api.test: UND_ERR_SOCKET' });
+    const badPort = vi.fn(async () => {
+      throw new TypeError('fetch failed', { cause: new Error('bad port') });
+    });
+    expect((await client(badPort).api.getJob('job_1').catch((e: unknown) => e)) as CliError).toMatchObject({ message: 'cannot reach the API at http://api.test: bad port' });
+  });
+
+  it('withoutCredentials drops only the user information of a URL', () => {
+    expect(withoutCredentials('https://u:p@host:8443/base')).toBe('https://host:8443/base');
+    expect(withoutCredentials('http://u:p@ss@host/x')).toBe('http://host/x');
+    expect(withoutCredentials('http://host/path@x')).toBe('http://host/path@x');
   });
 });
 

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../cli/index';
 import type { CliIO } from '../../../cli/io';
@@ -28,7 +30,8 @@ class FakeTty extends EventEmitter {
   }
 }
 
-const ENV = { HIRING_API_KEY: 'sk_test_k', HIRING_BASE_URL: 'http://api.test', HIRING_POLL_SCALE: '0.001' };
+const KEY = `sk_test_${'k'.repeat(43)}`;
+const ENV = { HIRING_API_KEY: KEY, HIRING_BASE_URL: 'http://api.test', HIRING_POLL_SCALE: '0.001' };
 const fakeIO = (env: NodeJS.ProcessEnv = ENV, stdout: CliIO['stdout'] = new Sink()) => ({ stdout, stderr: new Sink(), env }) as CliIO & { stdout: Sink; stderr: Sink };
 const run = (args: string[], io: CliIO) => main(['node', 'hiring', ...args], io);
 
@@ -217,4 +220,122 @@ describe('one-shot calls', () => {
     expect(plain).toContain('Alex Backend engineer');
     expect(plain).toContain('page 1 of 1 · 1 candidate · 10 per page');
   });
+});
+
+describe('files the CLI reads', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'hiring-cli-files-'));
+  });
+
+  it('a transcript far over the limit is refused by its size before it is read: exit 2, one line, at once', async () => {
+    const big = join(dir, 'big.txt');
+    await writeFile(big, '');
+    await truncate(big, 100 * 1024 * 1024); // sparse: costs no disk
+    useFetch();
+    const io = fakeIO();
+    const started = performance.now();
+    const before = process.memoryUsage().rss;
+    expect(await run(['score', '--transcript-file', big, '--role', 'Engineer'], io)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+    expect(io.stderr.text).toBe(`error: --transcript-file must be 50 to 50000 characters long; ${big} is 104857600 bytes\n`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a file that cannot be measured (a device, a pipe) is read only up to the limit', async () => {
+    useFetch();
+    const io = fakeIO();
+    expect(await run(['match', '--resume-file', '/dev/zero'], io)).toBe(2);
+    expect(io.stderr.text).toBe('error: --resume-file must be 50 to 50000 characters long; /dev/zero is over 200003 bytes\n');
+  });
+
+  it('a leading byte-order mark is not part of the text sent', async () => {
+    const text = 'Go engineer with eight years of PostgreSQL, Kubernetes and AWS experience in Berlin.';
+    const bom = join(dir, 'bom.txt');
+    await writeFile(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+    useFetch(() => json(200, { status: 'success', data: MATCHES }));
+    expect(await run(['match', '--resume-file', bom], fakeIO())).toBe(0);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).resume_text).toBe(text);
+  });
+
+  it('a file that is not UTF-8 (Latin-1 "Résumé") is refused, naming it, instead of sent with U+FFFD', async () => {
+    const latin = join(dir, 'latin1.txt');
+    await writeFile(latin, Buffer.from('R\xe9sum\xe9: Go engineer with eight years of PostgreSQL and Kubernetes in Berlin.', 'latin1'));
+    useFetch();
+    const io = fakeIO();
+    expect(await run(['match', '--resume-file', latin], io)).toBe(2);
+    expect(io.stderr.text).toBe(`error: --resume-file: ${latin} is not UTF-8 text; save it as UTF-8 and try again\n`);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('secrets in the environment', () => {
+  it('a key with a line break in it: exit 2, one line, the key never echoed, no request', async () => {
+    useFetch();
+    const io = fakeIO({ ...ENV, HIRING_API_KEY: 'sk_live_SECRET\nSECRET' });
+    expect(await run(['jobs', 'get', 'job_1'], io)).toBe(2);
+    expect(io.stderr.text).toMatch(/^error: HIRING_API_KEY is malformed: [^\n]*\n$/);
+    expect(io.stderr.text).not.toContain('SECRET');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a base URL with credentials: exit 2, not echoed', async () => {
+    useFetch();
+    const io = fakeIO({ ...ENV, HIRING_BASE_URL: 'http://ops:hunter2@api.test' });
+    expect(await run(['jobs', 'get', 'job_1'], io)).toBe(2);
+    expect(io.stderr.text).not.toMatch(/hunter2|ops:/);
+  });
+});
+
+describe('watching through network trouble', () => {
+  const socketError = () => {
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+  };
+  const gateway = () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+
+  it('a network error and a proxy 502 page mid-watch are waited out: the job completes, exit 0', async () => {
+    fetchMock = vi.fn();
+    fetchMock.mockImplementationOnce(async () => json(200, { status: 'success', data: job('processing') }));
+    fetchMock.mockImplementationOnce(async () => socketError());
+    fetchMock.mockImplementationOnce(async () => gateway());
+    fetchMock.mockImplementationOnce(async () => json(200, { status: 'success', data: job('completed', { result: MATCHES }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const io = fakeIO();
+    expect(await run(['jobs', 'watch', 'job_1'], io)).toBe(0);
+    expect(JSON.parse(io.stdout.text)).toEqual(job('completed', { result: MATCHES }));
+    expect(io.stderr.text).toBe('');
+  });
+
+  it('an API that never answers: exit 3 after 12 polls (not 1, "failed"), nothing on stdout', async () => {
+    fetchMock = vi.fn(async () => socketError());
+    vi.stubGlobal('fetch', fetchMock);
+    const io = fakeIO();
+    expect(await run(['jobs', 'watch', 'job_1', '--json'], io)).toBe(3);
+    expect(fetchMock).toHaveBeenCalledTimes(12);
+    expect(io.stdout.text).toBe('');
+    expect(io.stderr.text).toBe('error: gave up after 12 polls without news of job job_1 (last poll: API unreachable); it may still be running; keep waiting with: hiring jobs watch job_1\n');
+  });
+
+  it('after one good poll, the last job read is printed and the message says why the rest went unanswered', async () => {
+    fetchMock = vi.fn(async () => gateway());
+    fetchMock.mockImplementationOnce(async () => json(200, { status: 'success', data: job('processing') }));
+    vi.stubGlobal('fetch', fetchMock);
+    const io = fakeIO();
+    expect(await run(['jobs', 'watch', 'job_1'], io)).toBe(3);
+    expect(JSON.parse(io.stdout.text).status).toBe('processing');
+    expect(io.stderr.text).toBe('error: gave up after 12 polls: job job_1 is still processing (last poll: service unavailable); keep waiting with: hiring jobs watch job_1\n');
+  });
+});
+
+describe('a reader that stops early', () => {
+  it('hiring ... | head: no EPIPE stack trace, the command exits with its own code', async () => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../../../bin/hiring.js', import.meta.url)), 'keys', 'create', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before the first write
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../cli/api-client';
+import { ApiError, UnreachableError } from '../../../cli/api-client';
 import type { Job, JobStatus } from '../../../cli/api-schemas';
 import { WATCH_EXIT_CODE, watchJob, type WatchSnapshot } from '../../../cli/watch';
 
@@ -21,8 +21,11 @@ class Hinted {
     readonly retryAfter: number,
   ) {}
 }
-type Answer = Job | ApiError | Hinted;
+type Answer = Job | ApiError | UnreachableError | Hinted;
 const rateLimited = (seconds: number) => new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
+const socketError = () => new UnreachableError('cannot reach the API at http://api.test: UND_ERR_SOCKET');
+const noAnswer = () => new UnreachableError('the API at http://api.test did not answer within 30 s');
+const gatewayPage = (status: number) => new ApiError(`the API answered HTTP ${status} without an error body`, status, `HTTP_${status}`, null, undefined);
 const unavailable = (seconds: number) => new ApiError('A backing service is unavailable (SERVICE_UNAVAILABLE)', 503, 'SERVICE_UNAVAILABLE', seconds, null);
 
 /** A fake clock that sleeping advances, and a fake API answering from a script. */
@@ -36,7 +39,7 @@ function harness(script: Answer[]) {
     async getJob() {
       pollTimes.push(now);
       const a = script[Math.min(i++, script.length - 1)]!;
-      if (a instanceof ApiError) throw a;
+      if (a instanceof Error) throw a;
       return a instanceof Hinted ? { job: a.job, retryAfter: a.retryAfter } : { job: a, retryAfter: null };
     },
   };
@@ -113,6 +116,34 @@ describe('watchJob', () => {
     const out = await h.run();
     expect(out.kind).toBe('gave_up');
     expect(h.polls()).toBe(12);
+  });
+
+  it('no answer at all (a network error, a timeout) is a held poll, not a failed job: the watch goes on', async () => {
+    const h = harness([job('processing'), socketError(), noAnswer(), job('completed')]);
+    const out = await h.run();
+    expect(out.kind).toBe('completed');
+    expect(out.polls).toBe(4);
+    expect(h.waits).toEqual([1000, 1500, 2250, 3375]);
+    expect(h.snapshots.some((s) => s.held === 'API unreachable')).toBe(true);
+  });
+
+  it.each([502, 503, 504])('a %i page from a proxy (no R1 body) is a held poll', async (status) => {
+    const h = harness([job('queued'), gatewayPage(status), job('completed')]);
+    expect((await h.run()).kind).toBe('completed');
+    expect(h.snapshots.some((s) => s.held === 'service unavailable')).toBe(true);
+  });
+
+  it('network errors count toward the 12 polls: the watch gives up (exit 3) knowing nothing, and says why', async () => {
+    const h = harness([socketError()]);
+    const out = await h.run();
+    expect(out).toMatchObject({ kind: 'gave_up', job: null, polls: 12, held: 'API unreachable' });
+    expect(WATCH_EXIT_CODE[out.kind]).toBe(3);
+    expect(h.polls()).toBe(12);
+  });
+
+  it("a 502 or 504 with the API's own R1 body is not held: the API said something about the request", async () => {
+    const h = harness([new ApiError('Bad gateway (INTERNAL_ERROR)', 502, 'INTERNAL_ERROR', null, null)]);
+    await expect(h.run()).rejects.toMatchObject({ status: 502 });
   });
 
   it('other API errors end the watch at once (a 404 is not retried)', async () => {
