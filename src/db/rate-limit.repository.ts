@@ -1,4 +1,4 @@
-import type { WindowState } from '../domain/rate-limit/window';
+import { LATE_MS, type WindowState } from '../domain/rate-limit/window';
 import type { Db } from './pool';
 import { admitStandardBatch } from './standard-window.repository';
 
@@ -42,7 +42,10 @@ async function runBatch(db: Db, sql: string, params: unknown[]): Promise<unknown
  * The durable form:
  * the lock row serialises admissions of one key and window; READ COMMITTED makes the
  * INSERT ... SELECT count by consistent read, so no gap locks are taken on the hits index.
- * Expired hits of the key are deleted on the way, so the table stays bounded by the limits.
+ * Requests may reach the store out of order (R6): one is judged at its own time, counting every
+ * hit after that time less a window (later ones too), unless it is more than LATE_MS older than
+ * the newest hit, when it is judged at newest - LATE_MS (judgedAt). Only hits no judgement can
+ * count any more are deleted (deadUpTo), so the table stays bounded by the limits.
  */
 async function admitDurable(
   db: Db,
@@ -53,21 +56,28 @@ async function admitDurable(
   limit: number,
 ): Promise<WindowState> {
   const win = WIN_CODE[window];
-  const since = nowMs - windowMs;
+  // The same rules as judgedAt() and deadUpTo(), in SQL: no round trip of their own.
   const sql = `SET TRANSACTION ISOLATION LEVEL READ COMMITTED;
 START TRANSACTION;
 INSERT INTO rate_limit_locks (key_id, win, admitted) VALUES (?, ?, 0) ON DUPLICATE KEY UPDATE admitted = admitted;
-DELETE FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms <= ?;
+SELECT GREATEST(?, COALESCE(MAX(ts_ms) - ?, ?)), MAX(ts_ms) - ? FROM rate_limit_hits WHERE key_id = ? AND win = ? INTO @rl_at, @rl_dead;
+DELETE FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms <= @rl_dead;
 INSERT INTO rate_limit_hits (key_id, win, ts_ms)
-  SELECT ?, ?, ? FROM DUAL
-   WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?) < ?;
-SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?;
+  SELECT ?, ?, @rl_at FROM DUAL
+   WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > @rl_at - ?) < ?;
+SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest, @rl_at AS at FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > @rl_at - ?;
 COMMIT;`;
-  const params = [keyId, win, keyId, win, since, keyId, win, nowMs, keyId, win, since, limit, keyId, win, since];
+  const params = [
+    ...[keyId, win],
+    ...[nowMs, LATE_MS, nowMs, LATE_MS + windowMs, keyId, win],
+    ...[keyId, win],
+    ...[keyId, win, keyId, win, windowMs, limit],
+    ...[keyId, win, windowMs],
+  ];
   const results = await runBatch(db, sql, params);
-  const inserted = results[4] as { affectedRows: number };
-  const [row] = results[5] as Array<{ n: number; oldest: number | string | null }>;
-  return { admitted: inserted.affectedRows === 1, count: Number(row?.n ?? 0), oldestMs: toMs(row?.oldest) };
+  const inserted = results[5] as { affectedRows: number };
+  const [row] = results[6] as Array<{ n: number; oldest: number | string | null; at: number | string }>;
+  return { admitted: inserted.affectedRows === 1, count: Number(row?.n ?? 0), oldestMs: toMs(row?.oldest), atMs: Number(row?.at ?? nowMs) };
 }
 
 /** The window as it stands, without counting anything (for responses that stop before the limiter). */
@@ -82,9 +92,17 @@ export async function peek(db: Db, keyId: string, window: StoredWindow, nowMs: n
   return { admitted: true, count: Number(rows[0]?.n ?? 0), oldestMs: toMs(rows[0]?.oldest) };
 }
 
-/** Hits of keys that stopped calling are never reached by admit(): sweep them in bounded batches. */
+/**
+ * Hits of keys that stopped calling are never reached by admit(): sweep them in bounded batches.
+ * The sweeper cannot move a key's judgements on (admissions do, judgedAt), so it leaves hits a
+ * minute past their window: a request timed before the sweep, still on its way to the store, can
+ * count them. Only a store that stalls a minute (each statement's deadline is 15 s) gets past it.
+ */
+export const SWEEP_GRACE_MS = 60_000;
+
 export async function sweepExpired(db: Db, nowMs: number, windowMs: Record<StoredWindow, number>, batch = 10_000): Promise<number> {
-  const [mem] = (await db.query('DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [nowMs - windowMs.standard, batch])) as unknown as [
+  const cutoff = (window: StoredWindow) => nowMs - windowMs[window] - SWEEP_GRACE_MS;
+  const [mem] = (await db.query('DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [cutoff('standard'), batch])) as unknown as [
     { affectedRows: number },
   ];
   let deleted = mem.affectedRows;
@@ -93,7 +111,7 @@ export async function sweepExpired(db: Db, nowMs: number, windowMs: Record<Store
   for (const window of ['ai'] as const) {
     const [result] = (await db.query('DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [
       WIN_CODE[window],
-      nowMs - windowMs[window],
+      cutoff(window),
       batch,
     ])) as unknown as [{ affectedRows: number }];
     deleted += result.affectedRows;

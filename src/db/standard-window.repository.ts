@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { allocateAdmissions, type BatchedRequest, type WindowBefore } from '../domain/rate-limit/allocate';
-import type { WindowState } from '../domain/rate-limit/window';
-import { fromRows, record, slide, type WindowLog } from '../domain/rate-limit/window-log';
+import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
+import { deadUpTo, judgedAt, type WindowState } from '../domain/rate-limit/window';
+import { dropUpTo, fromRows, newestOf, record, windowSince, type WindowLog } from '../domain/rate-limit/window-log';
 import type { Db } from './pool';
 
 /** Every write to the standard window, of any process, holds this named lock. */
@@ -49,7 +49,8 @@ export interface Riders {
  *
  * When `epoch` is given and the auth epoch has moved, nothing is written and the answer is
  * 'epoch-moved': the caller re-reads its keys and retries. The batch is judged at `nowMs`, its
- * latest arrival; requests with a null keyId take no slot.
+ * latest arrival, or later when a key's newest hit is more than LATE_MS ahead of it (judgedAt:
+ * requests may reach the store out of order, R6); requests with a null keyId take no slot.
  */
 export async function admitStandardBatch(
   db: Db,
@@ -88,8 +89,8 @@ export async function admitStandardBatch(
  * statement count is what the store's CPU pays for (measured: a conditional INSERT ... SELECT costs
  * twice a plain INSERT, and a separate check query as much as the UPDATE that does the check):
  * - the hits go in unconditionally, under the lock;
- * - expired rows of keys whose copies dropped some are deleted (always safe: they are outside the
- *   window for every process);
+ * - rows of keys whose copies dropped some are deleted, up to deadUpTo(the key's newest hit): no
+ *   judgement of any process can count them any more, whatever this batch's outcome;
  * - one UPDATE moves the tokens of keys whose token is still the copy's, and only while the auth
  *   epoch is unmoved: the batch stands when it changed every key of the batch;
  * - the last statement reports that and releases the lock only if the batch stands.
@@ -100,15 +101,10 @@ export async function admitStandardBatch(
  */
 async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Outcome | 'stale'> {
   const { conn, requests, keyIds, nowMs, windowMs, epoch, logs } = batch;
-  const since = nowMs - windowMs;
-  const before = new Map<string, WindowBefore>();
-  const expired: string[] = [];
-  for (const k of keyIds) {
-    const s = slide(logs.get(k)!, since);
-    before.set(k, s);
-    if (s.expired) expired.push(k);
-  }
-  const states = allocateAdmissions(requests, before, nowMs);
+  const copies = keyIds.map((k) => logs.get(k)!);
+  const { at, dead } = judge(keyIds, copies, nowMs, windowMs);
+  const before = new Map(keyIds.map((k, i) => [k, windowSince(copies[i]!, at - windowMs)]));
+  const states = allocateAdmissions(requests, before, at);
   const hits = hitsPerKey(requests, states);
   const version = newVersion();
   const epochNow = '(SELECT n FROM auth_epoch WHERE id = 1)';
@@ -117,7 +113,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
   const sql = [
     `SELECT GET_LOCK('${LOCK}', 5) INTO @rl_locked`,
     ...(hits.size ? ['INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?'] : []),
-    ...(expired.length ? ['DELETE FROM rate_limit_hits_mem WHERE key_id IN (?) AND ts_ms <= ?'] : []),
+    ...(dead.length ? [deleteDead(dead)] : []),
     ...(keyIds.length
       ? [
           `UPDATE rate_limit_versions_mem SET version = ? WHERE @rl_locked = 1${epoch === null ? '' : ` AND ${epochNow} = ?`}
@@ -128,8 +124,8 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
     ...(riders?.sql ?? []),
   ].join(';\n');
   const params = [
-    ...(hits.size ? [hitRows(hits, nowMs)] : []),
-    ...(expired.length ? [expired, since] : []),
+    ...(hits.size ? [hitRows(hits, at)] : []),
+    ...dead.flat(),
     ...(keyIds.length ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])] : []),
     ...(riders?.params ?? []),
   ];
@@ -139,39 +135,62 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
   const status = (results[results.length - 1] as Array<{ locked: number | null; stands: number | null; epoch: number | string | null }>)[0];
   if (Number(status?.locked) !== 1) {
     // Written without the lock: take the hits out again (conservative until then: a fuller window).
-    await takeBack(conn, hits, nowMs);
+    await takeBack(conn, hits, at);
     throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
   }
   if (Number(status?.stands) === 1) {
-    for (const k of keyIds) record(logs.get(k)!, nowMs, hits.get(k) ?? 0, version);
+    for (const k of keyIds) record(logs.get(k)!, at, hits.get(k) ?? 0, version);
     return states;
   }
-  await takeBack(conn, hits, nowMs);
+  await takeBack(conn, hits, at);
   if (epoch !== null && Number(status?.epoch) !== epoch) return releaseMoved(conn);
   return 'stale';
 }
 
 /** Deletes one batch's hits (rows of equal key, instant and count are interchangeable). */
-async function takeBack(conn: Conn, hits: ReadonlyMap<string, number>, nowMs: number): Promise<void> {
+async function takeBack(conn: Conn, hits: ReadonlyMap<string, number>, atMs: number): Promise<void> {
   if (hits.size === 0) return;
   const one = 'DELETE FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms = ? AND n = ? LIMIT 1';
-  await conn.query([...hits].map(() => one).join(';\n'), hitRows(hits, nowMs).flat());
+  await conn.query([...hits].map(() => one).join(';\n'), hitRows(hits, atMs).flat());
+}
+
+/**
+ * When the batch is judged (the latest judgedAt of its keys), and what each copy dropped as dead:
+ * [key, up to] pairs for the store's DELETE. A copy's newest hit is never newer than the store's,
+ * so its dead bound is safe even when the copy turns out stale.
+ */
+function judge(keyIds: readonly string[], copies: readonly WindowLog[], nowMs: number, windowMs: number): { at: number; dead: Array<[string, number]> } {
+  let at = nowMs;
+  const dead: Array<[string, number]> = [];
+  copies.forEach((log, i) => {
+    const newest = newestOf(log);
+    if (newest === null) return;
+    at = Math.max(at, judgedAt(nowMs, newest));
+    const upTo = deadUpTo(newest, windowMs);
+    if (dropUpTo(log, upTo)) dead.push([keyIds[i]!, upTo]);
+  });
+  return { at, dead };
+}
+
+/** One DELETE of every key's dead rows, each key up to its own bound (a range of the key's index). */
+function deleteDead(dead: ReadonlyArray<[string, number]>): string {
+  return `DELETE FROM rate_limit_hits_mem WHERE ${dead.map(() => '(key_id = ? AND ts_ms <= ?)').join(' OR ')}`;
 }
 
 /** Reads the windows under the lock (taking it unless held), decides, writes and releases. */
 async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | null): Promise<Outcome> {
   const { conn, requests, keyIds, nowMs, windowMs, epoch, logs } = batch;
-  const since = nowMs - windowMs;
   const ids = keyIds.length ? keyIds : [''];
+  // Every row of the keys: the store holds none that deadUpTo() allows to delete for long.
   const [read] = (await conn.query(
     [
       locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK('${LOCK}', 5) INTO @rl_locked`,
       `SELECT @rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch`,
       `SELECT key_id, version FROM rate_limit_versions_mem WHERE @rl_locked = 1 AND key_id IN (?)`,
-      `SELECT key_id, ts_ms AS ts, SUM(n) AS n FROM rate_limit_hits_mem WHERE @rl_locked = 1 AND key_id IN (?) AND ts_ms > ? GROUP BY key_id, ts_ms`,
+      `SELECT key_id, ts_ms AS ts, SUM(n) AS n FROM rate_limit_hits_mem WHERE @rl_locked = 1 AND key_id IN (?) GROUP BY key_id, ts_ms`,
       ...(riders?.sql ?? []),
     ].join(';\n'),
-    [ids, ids, since, ...(riders?.params ?? [])],
+    [ids, ids, ...(riders?.params ?? [])],
   )) as unknown as [unknown[]];
   if (riders) riders.done(read.slice(4));
   const { locked: got = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
@@ -185,8 +204,9 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
     list.push({ ts: Number(r.ts), n: Number(r.n) });
     rows.set(r.key_id, list);
   }
-  const fresh = new Map(keyIds.map((k) => [k, fromRows(versions.get(k) ?? Number.NaN, rows.get(k) ?? [])]));
-  const states = allocateAdmissions(requests, new Map([...fresh].map(([k, log]) => [k, slide(log, since)])), nowMs);
+  const fresh = keyIds.map((k) => fromRows(versions.get(k) ?? Number.NaN, rows.get(k) ?? []));
+  const { at, dead } = judge(keyIds, fresh, nowMs, windowMs);
+  const states = allocateAdmissions(requests, new Map(keyIds.map((k, i) => [k, windowSince(fresh[i]!, at - windowMs)])), at);
   const hits = hitsPerKey(requests, states);
   // Keys written, and keys the store had no token for, get this batch's token.
   const version = newVersion();
@@ -194,18 +214,15 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
   await conn.query(
     `${hits.size ? 'INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?;' : ''}
 ${moved.size ? 'INSERT INTO rate_limit_versions_mem (key_id, version) VALUES ? ON DUPLICATE KEY UPDATE version = ?;' : ''}
-${keyIds.length ? 'DELETE FROM rate_limit_hits_mem WHERE key_id IN (?) AND ts_ms <= ?;' : ''}
+${dead.length ? `${deleteDead(dead)};` : ''}
 DO RELEASE_LOCK('${LOCK}');`,
-    [
-      ...(hits.size ? [hitRows(hits, nowMs)] : []),
-      ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []),
-      ...(keyIds.length ? [keyIds, since] : []),
-    ],
+    [...(hits.size ? [hitRows(hits, at)] : []), ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []), ...dead.flat()],
   );
-  for (const [k, log] of fresh) {
-    if (moved.has(k)) record(log, nowMs, hits.get(k) ?? 0, version);
+  keyIds.forEach((k, i) => {
+    const log = fresh[i]!;
+    if (moved.has(k)) record(log, at, hits.get(k) ?? 0, version);
     logs.set(k, log);
-  }
+  });
   return states;
 }
 
@@ -222,9 +239,9 @@ function hitsPerKey(requests: readonly BatchedRequest[], states: ReadonlyArray<W
   return hits;
 }
 
-/** The rows of rate_limit_hits_mem a batch writes: one per key, its hits judged at `nowMs`. */
-function hitRows(hits: ReadonlyMap<string, number>, nowMs: number): Array<[string, number, number]> {
-  return [...hits].map(([k, n]) => [k, nowMs, n]);
+/** The rows of rate_limit_hits_mem a batch writes: one per key, its hits judged at `atMs`. */
+function hitRows(hits: ReadonlyMap<string, number>, atMs: number): Array<[string, number, number]> {
+  return [...hits].map(([k, n]) => [k, atMs, n]);
 }
 
 /** Random, not counted: a table emptied by a restart can never hand back a token a process holds. */

@@ -72,6 +72,42 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     });
   }
 
+  for (const path of ['/api/v1/external/ai/match-jobs', '/api/v1/external/ai/score-interview']) {
+    it(`R16: 403 FORBIDDEN for a lapsed subscription on POST ${path}, saying an active subscription is required`, async () => {
+      for (const status of ['past_due', 'canceled']) {
+        const { key } = await makeTenant(app.db, { company: { status: status as 'active' } });
+        const res = await call(app.baseUrl, 'POST', path, { key, body: { resume_text: 'x'.repeat(60), transcript: 'x'.repeat(60), role: 'Engineer' } });
+        expectR1(res, 403, 'FORBIDDEN');
+        expect(res.body.message).toMatch(/active subscription is required/i);
+      }
+    });
+  }
+
+  it('R5: requests refused for the subscription or the scope count toward no window', async () => {
+    const { key, company } = await makeTenant(app.db, { company: { status: 'past_due' }, scopes: ['jobs:read', 'ai:score'] });
+    // Lapsed: every endpoint, standard and AI, is 403 before any window.
+    for (let i = 0; i < 3; i++) {
+      expectR1(await call(app.baseUrl, 'GET', JOB, { key }), 403, 'FORBIDDEN');
+      expectR1(await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: {} }), 403, 'FORBIDDEN');
+    }
+    await app.db.query("UPDATE companies SET subscription_status = 'active' WHERE id = ?", [company.id]);
+    // Wrong scope: a standard endpoint (candidates:read) and an AI endpoint (ai:match).
+    for (let i = 0; i < 3; i++) {
+      const std = await call(app.baseUrl, 'GET', '/api/v1/external/candidates', { key });
+      expectR1(std, 403, 'FORBIDDEN');
+      expect(std.headers.get('x-ratelimit-remaining')).toBe('60');
+      const ai = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: {} });
+      expectR1(ai, 403, 'FORBIDDEN');
+      expect(ai.headers.get('x-ratelimit-remaining')).toBe('100');
+    }
+    const counted = await call(app.baseUrl, 'GET', JOB, { key });
+    expect(counted.status).toBe(404);
+    expect(counted.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(counted.headers.get('x-ratelimit-remaining')).toBe('59');
+    const me = await call(app.baseUrl, 'GET', ME, { key });
+    expect(me.body.data.rate_limits.ai).toMatchObject({ limit: 100, remaining: 100 });
+  });
+
   it('R16: trialing companies may call', async () => {
     const { key } = await makeTenant(app.db, { company: { status: 'trialing' } });
     expect((await call(app.baseUrl, 'GET', ME, { key })).status).toBe(200);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { admit, sweepExpired } from '../../src/db/rate-limit.repository';
+import { admit, SWEEP_GRACE_MS, sweepExpired } from '../../src/db/rate-limit.repository';
 import { passStandardWindow } from '../../src/db/standard-pass.repository';
+import { admitStandardBatch, type WindowLogs } from '../../src/db/standard-window.repository';
 import { hashApiKey } from '../../src/domain/keys/api-key';
 import { createPool, type Db } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { WINDOW_MS } from '../../src/domain/rate-limit/plans';
+import { LATE_MS } from '../../src/domain/rate-limit/window';
 import { startApiProcess } from '../helpers/api-process';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
@@ -43,9 +45,11 @@ describe('standard window (R6-R8) with an injected clock', () => {
     const over = await call(app.baseUrl, 'GET', JOB, { key });
     expectR1(over, 429, 'RATE_LIMITED');
     expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
-    // The oldest hit (T0+500) leaves at T0+60500; now is T0+500+6000.
-    expect(over.body.retryAfter).toBe(54);
-    expect(over.headers.get('retry-after')).toBe('54');
+    // The oldest hit (T0+500) leaves at T0+60500, so X-RateLimit-Reset is T0+61 s; now is
+    // T0+6.5 s. R8: Retry-After = max(1, ceil(Reset - now)) = ceil(54.5) = 55, from the Reset sent.
+    expect(over.headers.get('x-ratelimit-reset')).toBe(String((T0 + 61_000) / 1000));
+    expect(over.body.retryAfter).toBe(55);
+    expect(over.headers.get('retry-after')).toBe('55');
   });
 
   it('a request admitted at t frees its slot at t + 60 s exactly, and 429s do not count', async () => {
@@ -71,6 +75,21 @@ describe('standard window (R6-R8) with an injected clock', () => {
     expect((await call(app.baseUrl, 'GET', JOB, { key })).status).toBe(429);
     clock.set(minute - 1_000 + 60_000);
     expect((await call(app.baseUrl, 'GET', JOB, { key })).status).toBe(404);
+  });
+
+  it('R5, R7: the standard window comes before validation: an invalid request counts, and past the limit it is 429, not 400', async () => {
+    clock.set(T0 + 300_000);
+    const { key } = await makeTenant(app.db);
+    const invalid = `${JOB}?unknown=1`; // R2: a query parameter this route does not take
+    for (let i = 1; i <= 60; i++) {
+      const res = await call(app.baseUrl, 'GET', invalid, { key });
+      expectR1(res, 400, 'VALIDATION_ERROR');
+      expect(res.headers.get('x-ratelimit-remaining')).toBe(String(60 - i));
+    }
+    const over = await call(app.baseUrl, 'GET', invalid, { key });
+    expectR1(over, 429, 'RATE_LIMITED');
+    expect(over.headers.get('retry-after')).toBe('60');
+    expectR1(await call(app.baseUrl, 'GET', JOB, { key }), 429, 'RATE_LIMITED');
   });
 
   it('limits follow the plan (R8)', async () => {
@@ -102,6 +121,24 @@ describe('AI window (R5, R7, R8)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } })).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('ai_call_limit = 0: 429 with Retry-After the window length (86400), Reset now (R8), nothing counted', async () => {
+    const { key, company } = await makeTenant(app.db, { company: { ai_call_limit: 0 } });
+    for (let i = 0; i < 2; i++) {
+      const before = Date.now();
+      const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } });
+      const after = Date.now();
+      expectR1(res, 429, 'RATE_LIMITED');
+      expect(res.headers.get('retry-after')).toBe('86400');
+      expect(res.body.retryAfter).toBe(86_400);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('0');
+      expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+      const reset = Number(res.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThanOrEqual(Math.ceil(before / 1000));
+      expect(reset).toBeLessThanOrEqual(Math.ceil(after / 1000));
+    }
+    expect(await selectRows(app.db, 'SELECT id FROM jobs WHERE company_id = ?', [company.id])).toEqual([]);
   });
 
   it('exact under concurrency: 20 concurrent AI calls on a 5-call window admit exactly 5', async () => {
@@ -238,27 +275,115 @@ describe('process copies under contention (R6): two processes, several keys, one
   });
 });
 
+describe('R6: requests that reach the store out of order never over-admit', () => {
+  // Limit 3: three hits at T, then Y timed at T+W+2 reaches the store first, then X timed at
+  // T+W-1 (it waited for a connection, a lock, another process). X must not see an emptier window
+  // than its own: [T, T+W) already holds three admissions.
+  const L = 3;
+  /** Most admissions inside any interval [t, t + W) of the given admission instants. */
+  const densest = (times: number[], windowMs: number) => Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + windowMs).length));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app?.close());
+
+  it('R6 ai window: X timed at T+W-1, arriving after Y timed at T+W+2, is refused', async () => {
+    const W = WINDOW_MS.ai;
+    const keyId = 'key_r6_late_ai';
+    const admitted: number[] = [];
+    const ask = async (t: number) => {
+      const s = await admit(app.db, keyId, 'ai', t, W, L);
+      if (s.admitted) admitted.push(t);
+      return s;
+    };
+    for (let i = 0; i < L; i++) expect((await ask(T0)).admitted).toBe(true);
+    expect(await ask(T0 + W + 2)).toMatchObject({ admitted: true, count: 1 });
+    const x = await ask(T0 + W - 1);
+    expect(x.admitted).toBe(false);
+    // R8: nothing left, and the slot comes back when the hits at T leave the window.
+    expect(x.count).toBeGreaterThanOrEqual(L);
+    expect(x.oldestMs).toBe(T0);
+    expect(densest(admitted, W)).toBeLessThanOrEqual(L);
+  });
+
+  it('R6 ai window: a request more than LATE_MS behind the newest hit is judged and recorded at newest - LATE_MS', async () => {
+    const W = WINDOW_MS.ai;
+    const keyId = 'key_r6_later_ai';
+    for (let i = 0; i < L; i++) await admit(app.db, keyId, 'ai', T0, W, L);
+    expect(await admit(app.db, keyId, 'ai', T0 + W + LATE_MS + 5, W, L)).toMatchObject({ admitted: true, count: 1 });
+    // Its own time (T0+W-1) would need the hits at T0; at T0+W+5 they are out of its window.
+    expect(await admit(app.db, keyId, 'ai', T0 + W - 1, W, L)).toMatchObject({ admitted: true, count: 2, oldestMs: T0 + W + 5, atMs: T0 + W + 5 });
+    const stored = (await selectRows<{ ts: number }>(app.db, 'SELECT ts_ms AS ts FROM rate_limit_hits WHERE key_id = ?', [keyId])).map((r) => Number(r.ts));
+    // No judgement can come before T0+W+5 any more, so the hits at T0 were deleted on the way.
+    expect(stored.sort((a, b) => a - b)).toEqual([T0 + W + 5, T0 + W + LATE_MS + 5]);
+    expect(densest(stored, W)).toBeLessThanOrEqual(L);
+  });
+
+  for (const [name, sameProcess] of [['from this process copy', true], ['from the store (another process)', false]] as const) {
+    it(`R6 standard window, batch path ${name}: X timed at T+W-1, arriving after Y timed at T+W+2, is refused`, async () => {
+      const W = WINDOW_MS.standard;
+      const keyId = `key_r6_late_std_${sameProcess ? 'copy' : 'store'}`;
+      const a: WindowLogs = new Map();
+      const b: WindowLogs = sameProcess ? a : new Map();
+      const admitted: number[] = [];
+      const batch = async (logs: WindowLogs, t: number, n: number) => {
+        const out = await admitStandardBatch(app.db, Array.from({ length: n }, () => ({ keyId, limit: L })), t, W, null, logs);
+        if (out === 'epoch-moved') throw new Error('no epoch was given');
+        for (const s of out) if (s!.admitted) admitted.push(s!.atMs ?? t);
+        return out;
+      };
+      expect((await batch(a, T0, L)).map((s) => s!.admitted)).toEqual([true, true, true]);
+      expect((await batch(b, T0 + W + 2, 1))[0]).toMatchObject({ admitted: true, count: 1 });
+      const [x] = await batch(a, T0 + W - 1, 1);
+      expect(x!.admitted).toBe(false);
+      expect(x!.oldestMs).toBe(T0);
+      expect(densest(admitted, W)).toBeLessThanOrEqual(L);
+      // More than LATE_MS behind the newest hit: judged and recorded at newest - LATE_MS.
+      const [z] = await batch(b, T0 + W + LATE_MS + 10, 1);
+      expect(z).toMatchObject({ admitted: true, count: 2 });
+      const [late] = await batch(a, T0 + W - 1, 1);
+      expect(late).toMatchObject({ admitted: true, count: 3, atMs: T0 + W + 10 });
+      expect(densest(admitted, W)).toBeLessThanOrEqual(L);
+      const stored = await selectRows<{ ts: number; n: number }>(app.db, 'SELECT ts_ms AS ts, n FROM rate_limit_hits_mem WHERE key_id = ?', [keyId]);
+      expect(densest(stored.flatMap((r) => Array<number>(Number(r.n)).fill(Number(r.ts))), W)).toBeLessThanOrEqual(L);
+    });
+  }
+});
+
 describe('window storage stays bounded', () => {
-  it('expired hits are deleted on admission and by the sweeper, per window', async () => {
+  it('hits no judgement can count any more are deleted on admission and by the sweeper, per window (R6)', async () => {
     const app = await startTestApp();
     try {
       const count = async (k: string) => Number((await selectRows<{ n: string }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [k]))[0]!.n);
       const countAi = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!.n;
       for (let i = 0; i < 10; i++) await admit(app.db, 'key_sweep_a', 'standard', T0 + i, WINDOW_MS.standard, 60);
       expect(await count('key_sweep_a')).toBe(10);
+      // A request timed up to LATE_MS before the newest hit is judged at its own time: the hits
+      // at T0+1.. stay until the newest hit is a window and LATE_MS past them.
       await admit(app.db, 'key_sweep_a', 'standard', T0 + 70_000, WINDOW_MS.standard, 60);
-      expect(await count('key_sweep_a')).toBe(1);
+      expect(await count('key_sweep_a')).toBe(11);
+      // Deleted up to (the newest hit before this admission) - LATE_MS - window: here T0 only.
+      await admit(app.db, 'key_sweep_a', 'standard', T0 + 70_009, WINDOW_MS.standard, 60);
+      expect(await count('key_sweep_a')).toBe(11);
+      await admit(app.db, 'key_sweep_a', 'standard', T0 + 70_010, WINDOW_MS.standard, 60);
+      expect(await count('key_sweep_a')).toBe(3);
       for (let i = 0; i < 5; i++) await admit(app.db, 'key_sweep_b', 'standard', T0 + i, WINDOW_MS.standard, 60);
       for (let i = 0; i < 3; i++) await admit(app.db, 'key_sweep_c', 'ai', T0 + i, WINDOW_MS.ai, 100);
       const tokens = async (k: string) => Number((await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_versions_mem WHERE key_id = ?', [k]))[0]!.n);
       expect(await tokens('key_sweep_b')).toBe(1);
-      await sweepExpired(app.db, T0 + 120_000, WINDOW_MS);
+      // The sweeper leaves hits SWEEP_GRACE_MS past their window: a request on its way may count them.
+      await sweepExpired(app.db, T0 + WINDOW_MS.standard + SWEEP_GRACE_MS - 1, WINDOW_MS);
+      expect(await count('key_sweep_b')).toBe(5);
+      await sweepExpired(app.db, T0 + WINDOW_MS.standard + SWEEP_GRACE_MS + 10, WINDOW_MS);
       expect(await count('key_sweep_b')).toBe(0);
       // A key with no hits left loses its version token too; one with a live hit keeps it.
       expect(await tokens('key_sweep_b')).toBe(0);
       expect(await tokens('key_sweep_a')).toBe(1);
       expect(await countAi('key_sweep_c')).toBe(3);
-      await sweepExpired(app.db, T0 + WINDOW_MS.ai + 10, WINDOW_MS);
+      await sweepExpired(app.db, T0 + WINDOW_MS.ai + SWEEP_GRACE_MS - 1, WINDOW_MS);
+      expect(await countAi('key_sweep_c')).toBe(3);
+      await sweepExpired(app.db, T0 + WINDOW_MS.ai + SWEEP_GRACE_MS + 10, WINDOW_MS);
       expect(await countAi('key_sweep_c')).toBe(0);
     } finally {
       await app.close();

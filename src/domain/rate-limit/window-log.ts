@@ -10,18 +10,50 @@ export interface WindowLog {
   entries: Array<[number, number]>;
   /** The hits of `entries`, kept as they change (a busy key holds hundreds of entries). */
   total: number;
+  /**
+   * Where the last windowSince() stopped: the first `index` entries are at or before `sinceMs`
+   * and hold `hits`. Judgements mostly move forward, so the next one starts there.
+   */
+  cut?: { sinceMs: number; index: number; hits: number };
+}
+
+/** The instant of the newest hit, or null (deadUpTo() never reaches it, so it stays while anything does). */
+export function newestOf(log: WindowLog): number | null {
+  return log.entries.length ? log.entries[log.entries.length - 1]![0] : null;
 }
 
 /**
- * Drops the entries that have left the window (at or before `sinceMs`, as the store's
- * `ts_ms > since` does) and reports the window as it stands. `expired` tells the caller that the
- * store also holds rows it may delete.
+ * The window of a request judged at sinceMs + window: every hit after `sinceMs`, later ones
+ * included (as the store's `ts_ms > since`), since they share intervals with it too. Drops nothing.
  */
-export function slide(log: WindowLog, sinceMs: number): WindowBefore & { expired: boolean } {
+export function windowSince(log: WindowLog, sinceMs: number): WindowBefore {
+  const { entries, cut } = log;
+  const resume = cut !== undefined && cut.sinceMs <= sinceMs;
+  let i = resume ? cut.index : 0;
+  let out = resume ? cut.hits : 0;
+  while (i < entries.length && entries[i]![0] <= sinceMs) out += entries[i++]![1];
+  if (cut) {
+    cut.sinceMs = sinceMs;
+    cut.index = i;
+    cut.hits = out;
+  } else log.cut = { sinceMs, index: i, hits: out };
+  return { count: log.total - out, oldestMs: entries[i]?.[0] ?? null };
+}
+
+/** Drops the entries at or before `upToMs`; true when there were some (the store holds them too). */
+export function dropUpTo(log: WindowLog, upToMs: number): boolean {
   let drop = 0;
-  while (drop < log.entries.length && log.entries[drop]![0] <= sinceMs) log.total -= log.entries[drop++]![1];
-  if (drop > 0) log.entries.splice(0, drop);
-  return { count: log.total, oldestMs: log.entries[0]?.[0] ?? null, expired: drop > 0 };
+  let hits = 0;
+  while (drop < log.entries.length && log.entries[drop]![0] <= upToMs) hits += log.entries[drop++]![1];
+  if (drop === 0) return false;
+  log.entries.splice(0, drop);
+  log.total -= hits;
+  const { cut } = log;
+  if (cut && drop <= cut.index) {
+    cut.index -= drop;
+    cut.hits -= hits;
+  } else log.cut = undefined;
+  return true;
 }
 
 /** The copy after this process wrote `hits` hits at `atMs` and moved the version to `version`. */
@@ -29,7 +61,9 @@ export function record(log: WindowLog, atMs: number, hits: number, version: numb
   log.version = version;
   if (hits <= 0) return;
   log.total += hits;
-  // Kept in order even if a clock steps back, so that slide() can drop from the front.
+  // Hits inside the counted-out front (a batch judged that far back): windowSince() starts over.
+  if (log.cut && atMs <= log.cut.sinceMs) log.cut = undefined;
+  // Kept in order even if a clock steps back, so that dropUpTo() can drop from the front.
   let i = log.entries.length;
   while (i > 0 && log.entries[i - 1]![0] > atMs) i--;
   const at = log.entries[i - 1];

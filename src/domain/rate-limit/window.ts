@@ -3,7 +3,7 @@ import type { WindowName } from './plans';
 /** What the store reports after an admission attempt or a peek. */
 export interface WindowState {
   admitted: boolean;
-  /** Requests counted in (now - windowMs, now], after this one if admitted. */
+  /** Hits counted after now - windowMs (later ones included), after this one if admitted. */
   count: number;
   /** Time of the oldest counted request, ms; null when nothing is counted. */
   oldestMs: number | null;
@@ -19,7 +19,7 @@ export interface WindowReport {
   reset: number;
   /** The same instant in milliseconds, for the delta-seconds of the IETF field. */
   resetMs: number;
-  /** Seconds to wait, only when rejected: max(1, ceil(reset - now)). */
+  /** Seconds to wait, only when rejected: max(1, ceil(reset - now)) with reset in whole seconds. */
   retryAfter: number | null;
 }
 
@@ -31,14 +31,34 @@ export function reportWindow(
   nowMs: number,
 ): WindowReport {
   const resetMs = state.oldestMs === null ? nowMs : state.oldestMs + windowMs;
-  return {
-    window,
-    limit,
-    remaining: Math.max(0, limit - state.count),
-    reset: Math.ceil(resetMs / 1000),
-    resetMs,
-    retryAfter: state.admitted ? null : Math.max(1, Math.ceil((resetMs - nowMs) / 1000)),
-  };
+  const reset = Math.ceil(resetMs / 1000);
+  return { window, limit, remaining: Math.max(0, limit - state.count), reset, resetMs, retryAfter: state.admitted ? null : retryAfter(reset, limit, windowMs, nowMs) };
+}
+
+/**
+ * R8 read literally: from the Reset the response sends (whole seconds), not the exact instant.
+ * A limit of 0 admits nothing however long one waits: the window's length, not a 1 s that is never true.
+ */
+function retryAfter(reset: number, limit: number, windowMs: number, nowMs: number): number {
+  if (limit <= 0) return Math.ceil(windowMs / 1000);
+  return Math.max(1, Math.ceil((reset * 1000 - nowMs) / 1000));
+}
+
+/**
+ * How long before the newest hit stored for its key and window a request may be timed (it waited
+ * for a connection, a lock, another process, and reached the store late) and still be judged at
+ * its own time (R6). Hits are kept this long past their window, so it counts every hit it must.
+ */
+export const LATE_MS = 10_000;
+
+/** When a request timed `nowMs` is judged: never before newestMs - LATE_MS, so no judgement needs a deleted hit. */
+export function judgedAt(nowMs: number, newestMs: number | null): number {
+  return newestMs === null ? nowMs : Math.max(nowMs, newestMs - LATE_MS);
+}
+
+/** Hits at or before this instant are in the window of no judgement to come: they may be deleted. */
+export function deadUpTo(newestMs: number, windowMs: number): number {
+  return newestMs - LATE_MS - windowMs;
 }
 
 /** X-RateLimit-* (spec) plus the IETF draft `RateLimit-Policy` / `RateLimit` fields. */

@@ -149,7 +149,7 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   const headers: Record<string, HeaderObject> = { 'X-Request-Id': H.requestId() };
   const window = route.window ?? meta.reportsWindow ?? null;
   if (window && status !== 401 && status !== 405) Object.assign(headers, H.rateLimit(status === 200 || status === 202 || status === 429, WINDOW_LABEL[window]));
-  if (status === 429) headers['Retry-After'] = H.retryAfter(true, 'Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)); equals `retryAfter` in the body.');
+  if (status === 429) headers['Retry-After'] = H.retryAfter(true, 'Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window\'s length when the limit is 0; equals `retryAfter` in the body.');
   if (status === 503) headers['Retry-After'] = H.retryAfter(true, 'Seconds to wait before retrying.');
   if (status === 200 && route.procedure === 'getJob') {
     headers['Retry-After'] = H.retryAfter(false, 'Only while the job is `queued` or `processing`: suggested seconds to the next poll, following the recommended schedule for a job of this age.');
