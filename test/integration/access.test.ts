@@ -1,6 +1,8 @@
+import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { selectRows } from '../../src/db/rows';
+import { WINDOW_LOCK } from '../../src/db/standard-window.repository';
 import { revokeKey } from '../../src/services/keys.service';
 import { startApiProcess } from '../helpers/api-process';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -273,6 +275,27 @@ describe('keys are stored as hashes only (R15)', () => {
       }
       expect(app.logs.join('\n').includes(secret)).toBe(false);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the standard window\'s lock is per database (R6)', () => {
+  it('a process of another database on the same server holding its lock does not hold up this one', async () => {
+    const app = await startTestApp();
+    // Another database's batch in progress (as root: the app's user may not use another database).
+    const elsewhere = await mysql.createConnection({ uri: app.deps.config.MYSQL_ADMIN_URL, database: 'mysql' });
+    try {
+      const [[held]] = (await elsewhere.query(`SELECT GET_LOCK(${WINDOW_LOCK}, 0) AS ok`)) as unknown as [[{ ok: number }]];
+      expect(held.ok).toBe(1);
+      const { key } = await makeTenant(app.db);
+      const started = Date.now();
+      const res = await call(app.baseUrl, 'GET', '/api/v1/external/jobs/job_0000000000000000000000', { key });
+      expectR1(res, 404, 'NOT_FOUND');
+      // A shared lock name made this wait GET_LOCK's 5 s and answer 503.
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await elsewhere.end();
       await app.close();
     }
   });
