@@ -315,7 +315,7 @@ export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): O
       description: guideMarkdown(),
     },
     // Relative, so the document stays right when the service is served under a path prefix.
-    servers: [{ url: './', description: 'This server' }],
+    servers: [{ url: '.', description: 'This server' }],
     tags: TAGS.filter((t) => usedTags.has(t.name)),
     paths,
     components: {
