@@ -58,7 +58,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
 
   it('refuses a lane\'s file past its cap of waiting files at once, and only that lane\'s', async () => {
     pool = new ParserPool({ threads: 1, maxWaitingPerLane: 2 });
-    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 500, lane: 'a' }));
+    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300, lane: 'a' }));
     const waiting = [1, 2].map((n) => pool!.parse('pdf', buildPdf([[`Waiting file ${n} of a`]]), { lane: 'a' }));
     const over = await pool.parse('pdf', buildPdf([['One too many']]), { lane: 'a' }).catch((e: unknown) => e);
     expect(over).toBeInstanceOf(ParserBusy); // without waiting for anything
@@ -74,7 +74,8 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   it('drops a queued file whose caller gave up, and serves the next one', async () => {
     pool = new ParserPool({ threads: 1 });
     const gaveUp = new AbortController();
-    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 1_000 }));
+    // 300 ms, as in the tests above: a fast host parses this bomb in ~0.9 s, inside a 1 s deadline.
+    const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300 }));
     const queued = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 5_000, signal: gaveUp.signal }).catch((e: unknown) => e);
     const next = pool.parse('pdf', buildPdf([['Served after the dropped file']]));
     const cancelled = new Error('activity timed out');
