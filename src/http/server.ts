@@ -43,7 +43,9 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
  * time, or has gone, is owed no answer.
  */
 function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || err.code === 'ECONNRESET' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+  // As Node's own handler: never write into a response that has started (it would corrupt it).
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent || err.code === 'ECONNRESET' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     socket.destroy();
     return;
   }
