@@ -309,8 +309,9 @@ function rationale(
   return `${first.join('; ')}. ${s2[0]!.toUpperCase()}${s2.slice(1)}.`;
 }
 
+/** Rounded down to a tenth: rounding up wrote "3 years ... below the 3-year minimum" for 2.5. */
 function fmtYears(y: number): string {
-  const r = Math.round(y);
+  const r = Math.floor(y * 10 + 1e-9) / 10;
   return `${r} year${r === 1 ? '' : 's'}`;
 }
 

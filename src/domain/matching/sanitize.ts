@@ -1,8 +1,8 @@
 // Fairness: strips from a resume what must never influence a match — names, contact details,
 // addresses, photos, age and birth dates, gender, pronouns, marital status, nationality, religion,
 // ethnicity — and sections that hold only such details. What remains is work-related content.
-import { titleVocabulary } from './titles';
-import { stemCached } from './text';
+import { titleHeads, titleVocabulary } from './titles';
+import { isStopword, stemCached, words } from './text';
 
 const PERSONAL_LABEL =
   /^\s*(?:full\s+)?(?:name|first name|last name|surname|date of birth|d\.?o\.?b\.?|birth\s*date|born|place of birth|age|gender|sex|marital status|civil status|nationality|citizenship|religion|race|ethnicity|pronouns?|address|home address|phone|mobile|cell|tel(?:ephone)?|e-?mail|photo|height|weight|visa status|passport(?: no\.?)?|father'?s name|mother'?s name|spouse|children|dependents|health|disability|veteran status|linkedin|website|github)\s*[:\-–]/i;
@@ -24,24 +24,56 @@ const INLINE: Array<[RegExp, (t: string) => boolean]> = [
   ], // street
   [/\b[A-Z][a-zA-Z .]{0,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/g, (t) => /\b\d{5}\b/.test(t)], // City, ST 12345
   [/\b(?:aged?|age:?)\s*\d{1,3}\b/gi, () => true],
-  [/\b\d{1,3}\s*(?:years?|yrs?)[\s-]*old\b/gi, (t) => /old\b/i.test(t)],
+  // "45 years old", "45 years of age", "45 years young": an age, never years of experience.
+  [/\b\d{1,3}\s*(?:years?|yrs?)[\s-]*(?:old|of\s+age|young)\b/gi, (t) => /\b(?:old|age|young)\b/i.test(t)],
   [
     /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[\s/.-])?(?:[A-Za-z]+[\s/.-])?(?:\d{1,2},?\s+)?\d{4}\b/gi,
     (t) => /\bb(?:orn|\.)\s/i.test(t),
   ],
   [/\(?\b(?:he|she|they|ze|xe)\s*\/\s*(?:him|her|them|hir|zir|xem)(?:\s*\/\s*\w+)?\)?/gi, (t) => t.includes('/')],
   [/\b(?:mr|mrs|ms|mx|miss)\.?\s+(?=[A-Z])/g, () => true],
-  [/\b(?:married|unmarried|single|divorced|widowed|separated)\b(?=\s*(?:[,;.|]|$|with|\d))/gim, () => true],
+  [
+    /\b(?:married|unmarried|single|divorced|widowed|separated)(?:\s+with\s+(?:[\w-]+\s+){0,2}(?:kids?|children|child|sons?|daughters?))?\b(?=\s*(?:[,;.|]|$|with|\d))/gim,
+    () => true,
+  ],
+  // Citizenship and residence status: "American citizen", "US national", "green card holder".
+  [/\b(?:[A-Z][a-z]+|U\.?S\.?A?\.?|U\.?K\.?|EU)\s+(?:citizen|national)(?:ship)?\b|\b(?:permanent resident|green card holder|dual citizenship)\b/gi, (t) => /citizen|national|resident|green card/i.test(t)],
 ];
 
-/** A first line that is a person's name: 2 to 4 capitalised words, not all of them title words. */
+// Lowercase particles of names in many languages: "Maria de la Cruz", "Mohammed bin Rashid".
+const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'van', 'von', 'ter', 'ten', 'bin', 'bint', 'ibn', 'al', 'el', 'y', 'e', 'zu']);
+const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|\p{Lu}\.)$/u;
+const asciiFold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * A first line that is a person's name: 2 to 6 words, each capitalised (in any script with case)
+ * or a name particle, at least two capitalised, not all of them title words. Names outside ASCII
+ * or with particles used to stay in the text and take the resume's title slot (session 7).
+ */
 function isNameLine(line: string): boolean {
   const ws = line.trim().split(/\s+/);
-  if (ws.length < 2 || ws.length > 4) return false;
-  if (!ws.every((w) => /^(?:[A-Z][a-zA-Z'’-]*\.?|[A-Z]\.)$/.test(w))) return false;
+  if (ws.length < 2 || ws.length > 6) return false;
+  let capitalised = 0;
+  for (const w of ws) {
+    if (NAME_WORD.test(w)) capitalised++;
+    else if (!NAME_PARTICLES.has(w)) return false;
+  }
+  if (capitalised < 2) return false;
   return ws.some((w) => {
-    const l = w.toLowerCase().replace(/[^a-z]/g, '');
-    return l.length > 1 && !titleVocabulary.has(stemCached(l));
+    const l = asciiFold(w);
+    return l.length > 1 && !NAME_PARTICLES.has(w) && !titleVocabulary.has(stemCached(l));
+  });
+}
+
+/**
+ * A header line that is only a place: "Paris, France", "São Paulo, SP, Brazil". The title
+ * vocabulary is too wide a test here (place names occur in job titles); a job noun is not.
+ */
+function isPlaceLine(line: string): boolean {
+  if (!/^\s*\p{Lu}[\p{L}\p{M}.'’ -]*(?:,\s*\p{Lu}[\p{L}\p{M}.'’ -]*){1,3}\s*$/u.test(line)) return false;
+  return !line.split(/[\s,]+/).some((w) => {
+    const l = asciiFold(w);
+    return titleHeads.has(l) || titleHeads.has(l.replace(/e?s$/, ''));
   });
 }
 
@@ -49,6 +81,8 @@ export function sanitizeResume(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let first = true;
+  // Before the first section heading: where names, places and contact details sit.
+  let header = true;
   let skipping = false;
   for (const line of lines) {
     if (line.trim() === '') {
@@ -67,12 +101,30 @@ export function sanitizeResume(text: string): string {
       first = false;
       if (isNameLine(line)) continue;
     }
+    if (header && isPlaceLine(line)) continue;
+    if (ANY_SECTION.test(line)) header = false;
     if (PERSONAL_LABEL.test(line)) continue;
     out.push(line);
   }
   let t = out.join('\n');
   for (const [re, maybe] of INLINE) if (maybe(t)) t = t.replace(re, ' ');
-  return t;
+  // In the header, a line left with no content word ("I am" once its age is gone) is blanked: as
+  // the first line it would take the heading's place, where the resume's own title belongs.
+  // Lines stay where they are (dates and titles are paired by distance), and below the header
+  // nothing is blanked: a date range may run over lines ("06/2013\nto\nCurrent").
+  let inHeader = true;
+  return t
+    .split('\n')
+    .map((l) => {
+      if (inHeader && ANY_SECTION.test(l)) inHeader = false;
+      return !inHeader || hasContent(l) ? l : '';
+    })
+    .join('\n');
+}
+
+/** Any figure (a date line is all figures) or a word that is not a stopword. */
+function hasContent(line: string): boolean {
+  return /\d/.test(line) || words(line).some((w) => w.length > 1 && !isStopword(w));
 }
 
 export const isSectionHeading = (line: string): boolean => ANY_SECTION.test(line);

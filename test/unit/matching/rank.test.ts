@@ -109,6 +109,36 @@ describe('rankPostings: contract', () => {
     expect(JSON.stringify(a)).not.toMatch(/Jane|Doe|she\/her|example\.com|Canadian|Married/);
   });
 
+  // Session 7's audit: names outside ASCII, with particles or of five parts, and header lines of
+  // place, citizenship, family or age took the resume's title slot or its years of experience.
+  const NAMES = [
+    'Emily Walsh', 'Lakisha Washington', 'José García', 'Chloé Martin', 'Zoë Ng', 'Nguyễn Thị Lan', 'Maria de la Cruz',
+    'Mohammed bin Rashid', 'Ludwig van Beethoven', "Mary-Jane O'Neil", 'Ana María López de la Fuente',
+  ];
+  it.each(NAMES)('a name heading the resume, "%s", changes no score, no rank and no word of the rationale', (name) => {
+    expect(rank(`${name}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));
+  });
+  const PERSONAL_LINES = ['Paris, France', 'American citizen', 'Married with two kids', 'I am 45 years of age', 'Born in 1960', 'Photo: me.jpg'];
+  it.each(PERSONAL_LINES)('a header line "%s" changes no score, no rank and no word of the rationale', (line) => {
+    expect(rank(`${line}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));
+    // Below a name and the other personal details too.
+    expect(rank(withPersonalDetails(`${line}\n${ANALYST_RESUME}`, PERSON_B))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
+  });
+
+  it('the rationale never contradicts the experience rule it reports (2.6 years is not "3 years ... below")', () => {
+    const resume = `Data Analyst\nExperience\nData Analyst, Northwind  Dec 2022 - Present\nSQL, Tableau and Python dashboards for sales.`;
+    const m = rank(resume).find((x) => x.job_id === 'job-data-analyst')!;
+    expect(m.rationale).toMatch(/\b2\.\d years of experience is below the 3-year minimum/);
+  });
+
+  it('an age is never read as years of experience', () => {
+    const stated = (text: string) => analyseResume(text, { now: NOW }).years;
+    const base = stated(ANALYST_RESUME);
+    for (const age of ['I am 45 years of age with experience in retail.', 'Aged 24, with experience in sales.', '45 years young and experienced.']) {
+      expect(stated(`${age}\n${ANALYST_RESUME}`), age).toBe(base);
+    }
+  });
+
   it('treats min_score as inclusive and applies limit after it', () => {
     const all = rank(ANALYST_RESUME);
     const cut = all[1]!.match_score;
