@@ -50,6 +50,8 @@ export interface CorpusStats {
 }
 
 export interface FreePhrases {
+  /** Short skills outside the taxonomy, by the capitals they must appear in ("ICU"). */
+  acronyms: Map<string, string[]>;
   oneWord: Map<string, string[]>;
   byFirstTwo: Map<string, Array<{ key: string; rest: string[] }>>;
 }
@@ -64,9 +66,21 @@ export function freePhraseOf(key: string): string | null {
   return phrase.length >= 4 && canonicalSkill(key) === null ? phrase : null;
 }
 
+/**
+ * A short skill outside the taxonomy written as an acronym ("ICU", "EKG", "CPA"): looked for in
+ * exactly those capitals, never as a lowercase word. Before session 7 such skills were never
+ * found, so skills_gap listed them as missing from resumes that named them.
+ */
+export function acronymOf(key: string): string | null {
+  // Keys are lowercase forms ("icu"); the acronym is its capitals.
+  return /^[a-z][a-z0-9]{1,2}$/.test(key) && canonicalSkill(key) === null ? key.toUpperCase() : null;
+}
+
 function indexFreePhrases(keys: readonly string[]): FreePhrases {
-  const out: FreePhrases = { oneWord: new Map(), byFirstTwo: new Map() };
+  const out: FreePhrases = { acronyms: new Map(), oneWord: new Map(), byFirstTwo: new Map() };
   for (const key of keys) {
+    const acronym = acronymOf(key);
+    if (acronym !== null) out.acronyms.set(acronym, [...(out.acronyms.get(acronym) ?? []), key]);
     const phrase = freePhraseOf(key);
     if (phrase === null) continue;
     const words = phrase.split(' ');

@@ -1,7 +1,7 @@
 // Ranking: one resume profile against many postings' precomputed features. Per posting the work is
 // one pass over its terms, skills and title vector (lookups only); rationales are written only for
 // the postings returned.
-import { freePhraseOf, idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
+import { acronymOf, freePhraseOf, idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
 import type { PostingFeatures, PostingInput } from './features';
 import { termHash } from './hash';
 import type { ResumeProfile } from './resume';
@@ -61,7 +61,8 @@ function skillMatcher(resume: ResumeProfile): (key: string) => boolean {
     let m = memo.get(key);
     if (m === undefined) {
       const phrase = freePhraseOf(key);
-      m = phrase !== null && resume.text.includes(` ${phrase} `);
+      const acronym = acronymOf(key);
+      m = (phrase !== null && resume.text.includes(` ${phrase} `)) || (acronym !== null && resume.acronyms.has(acronym));
       memo.set(key, m);
     }
     return m;
@@ -124,7 +125,8 @@ function corpusComponents(resume: ResumeProfile, stats: CorpusStats) {
  */
 function freeSkillsNamed(resume: ResumeProfile, stats: CorpusStats): Set<string> {
   const found = new Set<string>();
-  const { oneWord, byFirstTwo } = stats.freePhrases;
+  const { acronyms, oneWord, byFirstTwo } = stats.freePhrases;
+  if (acronyms.size > 0) for (const a of resume.acronyms) for (const key of acronyms.get(a) ?? []) found.add(key);
   if (oneWord.size === 0 && byFirstTwo.size === 0) return found;
   const words = resume.text.trim().split(' ');
   for (let i = 0; i < words.length; i++) {

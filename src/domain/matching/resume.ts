@@ -24,6 +24,9 @@ export interface ResumeProfile {
   /** Sanitized text as phraseForm() words between single spaces, with a space at each end:
    * phrase checks for skills outside the taxonomy. */
   text: string;
+  /** Words of 2 or 3 characters written in capitals ("ICU", "CPA", "EKG"): short skills outside
+   * the taxonomy count only in this form, where a stray lowercase word cannot pass for one. */
+  acronyms: Set<string>;
 }
 
 // Words that decorate a title line without naming the job.
@@ -116,6 +119,8 @@ export function phraseForm(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
 }
 
+const ACRONYM = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9]{1,2}(?![\p{L}\p{N}])/gu;
+
 export interface AnalyseOptions {
   /** Reference date for "Present" in date ranges; defaults to now. */
   now?: Date;
@@ -136,6 +141,7 @@ export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumePr
   }
   const titles = findTitles(clean);
   let phraseText: string | undefined;
+  let acronyms: Set<string> | undefined;
   const tv: Vec = new Map();
   for (const t of titles) {
     for (const [k, w] of titleTermsVector(t.stems)) tv.set(k, (tv.get(k) ?? 0) + w * t.weight);
@@ -152,6 +158,9 @@ export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumePr
     // Built on first use: only skills outside the taxonomy need it, and most requests have none.
     get text(): string {
       return (phraseText ??= ` ${phraseForm(clean)} `);
+    },
+    get acronyms(): Set<string> {
+      return (acronyms ??= new Set(clean.match(ACRONYM) ?? []));
     },
   };
 }

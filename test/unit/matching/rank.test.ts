@@ -66,6 +66,17 @@ describe('rankPostings: quality', () => {
     expect(b.skills_gap.missing).toEqual(['Go', 'Kubernetes', 'PostgreSQL', 'Docker', 'Terraform', 'CI/CD']);
   });
 
+  it('finds short skills outside the taxonomy written as acronyms (ICU, EKG), never as lowercase words', () => {
+    const icu: PostingInput = { ...POSTINGS[2]!, id: 'job-icu', skills: ['ICU', 'EKG', 'CPA', 'BLS'] };
+    const nurse = `Registered Nurse\nExperience\nStaff nurse in a 20-bed ICU; read EKG strips and titrated drips. BLS certified.`;
+    const m = rank(nurse, { limit: 20, minScore: 0 }, [icu]).find((x) => x.job_id === 'job-icu')!;
+    expect(m.skills_gap.matched).toEqual(expect.arrayContaining(['ICU', 'EKG']));
+    expect(m.skills_gap.missing).toContain('CPA');
+    // In lowercase a short word proves nothing ("icu" could be anything in running text).
+    const lower = rank(nurse.replace('ICU', 'icu'), { limit: 20, minScore: 0 }, [icu]).find((x) => x.job_id === 'job-icu')!;
+    expect(lower.skills_gap.matched).not.toContain('ICU');
+  });
+
   it('caps matched and missing at 10 each', () => {
     const many = [
       'Python', 'SQL', 'Excel', 'Tableau', 'Power BI', 'Statistics', 'A/B testing', 'Data visualization', 'AWS',
@@ -197,10 +208,13 @@ describe('rankPostings: skills outside the taxonomy', () => {
   it('are matched as whole phrases of the resume, at its start and end, across punctuation', () => {
     for (const name of FREE) expect(allSkills().some((s) => s.toLowerCase() === name.toLowerCase()), name).toBe(false);
     const [m] = rank(resume, { limit: 1, minScore: 0 }, [posting]);
-    expect(m!.skills_gap.matched).toEqual(['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite']);
-    // "nimbus gateway" is not "Nimbus Gate"; "Xyq" is too short to prove anything; "ledger sync
-    // tool" never occurs in a row.
-    expect(m!.skills_gap.missing).toEqual(['Nimbus Gate', 'Xyq', 'Ledger Sync Tool']);
+    // "Xyq" is short: it counts only written in capitals, as the resume's "XYQ" is (session 7).
+    expect(m!.skills_gap.matched).toEqual(['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite', 'Xyq']);
+    // "nimbus gateway" is not "Nimbus Gate"; "ledger sync tool" never occurs in a row.
+    expect(m!.skills_gap.missing).toEqual(['Nimbus Gate', 'Ledger Sync Tool']);
+    // In lowercase, a word this short proves nothing.
+    const [lower] = rank(resume.replace('XYQ', 'xyq'), { limit: 1, minScore: 0 }, [posting]);
+    expect(lower!.skills_gap.missing).toContain('Xyq');
   });
 
   it('count in the score exactly as skills_gap lists them (indexed and per-posting paths agree)', () => {
