@@ -13,11 +13,15 @@ export type Recommendation = typeof ADVANCE | typeof DO_NOT_ADVANCE;
  * lets anyone recompute overall_score from the scorecard alone.
  */
 export function overallScore(scores: Record<Dimension, number>, weights: Weights = DEFAULT_WEIGHTS): number {
+  // Weights are relative: scaled by the largest first, so no product or sum can overflow (a
+  // rubric stored before weights were capped at 100 may hold 1e308, which made 5 score 100).
+  const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
+  if (!(top > 0 && Number.isFinite(top))) return overallScore(scores, DEFAULT_WEIGHTS);
   let num = 0;
   let den = 0;
   for (const d of DIMENSIONS) {
-    num += weights[d] * scores[d];
-    den += weights[d];
+    num += (weights[d] / top) * scores[d];
+    den += weights[d] / top;
   }
   // The rubric schema forbids all-zero weights; fall back to equal weights all the same.
   if (den <= 0) return overallScore(scores);

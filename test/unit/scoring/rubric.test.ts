@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overallScore } from '../../../src/domain/scoring/composite';
 import { rubricSchema, validateRubric } from '../../../src/domain/scoring/rubric';
 
 const issues = (input: unknown) => {
@@ -39,6 +40,15 @@ describe('rubric schema', () => {
   it('requires a non-empty name', () => {
     expect(issues({})).toEqual([{ path: 'name', message: 'name is required and must be a string' }]);
     expect(issues({ name: '  ' })).toEqual([{ path: 'name', message: 'name must not be empty' }]);
+  });
+
+  it('R21: weights are capped at 100, and no stored weights can overflow overall_score', () => {
+    expect(validateRubric({ name: 'X', weights: { technical_accuracy: 1e308, communication: 0, problem_solving: 0 } }).ok).toBe(false);
+    const low = { technical_accuracy: 5, communication: 90, problem_solving: 90 };
+    // A rubric stored before the cap: the weighted mean is still the weighted mean.
+    expect(overallScore(low, { technical_accuracy: 1e308, communication: 0, problem_solving: 0 })).toBe(5);
+    expect(overallScore(low, { technical_accuracy: 1e308, communication: 1e308, problem_solving: 1e308 })).toBe(62);
+    expect(overallScore(low, { technical_accuracy: 2, communication: 1, problem_solving: 1 })).toBe(48);
   });
 
   it('requires all three weights, non-negative and not all zero', () => {
