@@ -11,4 +11,9 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   temporal: Client;
+  /**
+   * Aborted when the process starts to shut down: synchronous AI calls still waiting then answer
+   * 504 with their job id at once (R14), instead of being cut off with the connection.
+   */
+  shutdown?: AbortSignal;
 }

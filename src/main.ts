@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
-  const deps = { config, db, log, clock: systemClock, temporal };
+  const shutdown = new AbortController();
+  const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
   log.info('api listening', { url: `http://${config.HOST}:${port}` });
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('api stopping', { signal });
+    // Sync AI calls still waiting answer 504 with their job id now, while the connection is open.
+    shutdown.abort();
     stopSweeper();
     await closeGracefully(server, config.SHUTDOWN_GRACE_MS);
     await temporal.connection.close().catch(() => undefined);

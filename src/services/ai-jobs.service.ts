@@ -103,7 +103,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
     });
   }
   if (call.async) return acceptedOutcome(jobId);
-  const outcome = await awaitJob(deps.temporal, jobId, Date.now() + deps.config.SYNC_TIMEOUT_MS);
+  const outcome = await awaitJob(deps.temporal, jobId, Date.now() + deps.config.SYNC_TIMEOUT_MS, deps.shutdown);
   return syncOutcome(jobId, outcome, call.requestId);
 }
 
@@ -176,7 +176,7 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
     // A sync original may run long: wait on its workflow directly, once it exists.
     const job = rec.is_async ? null : await findCompanyJob(deps.db, companyId, rec.job_id);
     if (job) {
-      const outcome = await awaitJob(deps.temporal, rec.job_id, deadline).catch((err: unknown) => {
+      const outcome = await awaitJob(deps.temporal, rec.job_id, deadline, deps.shutdown).catch((err: unknown) => {
         if (err instanceof WorkflowNotFoundError) return null;
         throw err;
       });

@@ -48,8 +48,26 @@ export type JobOutcome =
   | { kind: 'failed'; code: ErrorCode; message: string }
   | { kind: 'timeout' };
 
-/** Waits for the workflow's end until `deadline` (R14); never waits forever (handle.result() would). */
-export async function awaitJob(client: Client, jobId: string, deadline: number): Promise<JobOutcome> {
+/**
+ * Waits for the workflow's end until `deadline` (R14), or until `stop` aborts (the process is
+ * shutting down): either way a timeout, which the caller answers with the job id to poll.
+ */
+export async function awaitJob(client: Client, jobId: string, deadline: number, stop?: AbortSignal): Promise<JobOutcome> {
+  if (!stop) return awaitResult(client, jobId, deadline);
+  if (stop.aborted) return { kind: 'timeout' };
+  let onAbort: () => void = () => undefined;
+  const stopped = new Promise<JobOutcome>((resolve) => {
+    onAbort = () => resolve({ kind: 'timeout' });
+    stop.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([awaitResult(client, jobId, deadline), stopped]);
+  } finally {
+    stop.removeEventListener('abort', onAbort);
+  }
+}
+
+async function awaitResult(client: Client, jobId: string, deadline: number): Promise<JobOutcome> {
   try {
     const result = await client.withDeadline(deadline, () => client.workflow.getHandle(jobId).result());
     return { kind: 'completed', result };

@@ -9,6 +9,7 @@ import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
 import { pollJob } from '../helpers/jobs';
 import { freePort } from '../helpers/ports';
+import { startApiProcess } from '../helpers/api-process';
 import { silentServer } from '../helpers/silent-server';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
@@ -383,6 +384,32 @@ describe('R14: a synchronous call that outlives SYNC_TIMEOUT_MS', () => {
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       expect(await jobsOf(app, t.company.id)).toBe(1);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('R14: an API process told to stop answers its waiting synchronous calls', () => {
+  it('with 504 SYNC_TIMEOUT and the job id, at once, instead of cutting the connection; the job goes on', async () => {
+    const app = await startTestApp();
+    // A task queue no worker serves: the synchronous call can only wait.
+    const api = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${newId('q').slice(-8)}`, SHUTDOWN_GRACE_MS: '10000' });
+    try {
+      const t = await makeTenant(app.db);
+      const pending = call(api.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } });
+      await new Promise((r) => setTimeout(r, 1_000));
+      const stopping = Date.now();
+      api.proc.kill('SIGTERM');
+      const res = await pending;
+      expectR1(res, 504, 'SYNC_TIMEOUT');
+      expect(res.body.job_id).toMatch(/^job_/);
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      // The job was not lost: Temporal still has it, waiting for a worker.
+      const described = await app.deps.temporal.workflow.getHandle(res.body.job_id).describe();
+      expect(described.status.name).toBe('RUNNING');
+      await app.deps.temporal.workflow.getHandle(res.body.job_id).terminate('test over');
+    } finally {
+      await api.stop();
       await app.close();
     }
   });
