@@ -393,7 +393,7 @@ describe('R14: an API process told to stop answers its waiting synchronous calls
   it('with 504 SYNC_TIMEOUT and the job id, at once, instead of cutting the connection; the job goes on', async () => {
     const app = await startTestApp();
     // A task queue no worker serves: the synchronous call can only wait.
-    const api = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${newId('q').slice(-8)}`, SHUTDOWN_GRACE_MS: '10000' });
+    const api = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${newId('job').slice(-8)}`, SHUTDOWN_GRACE_MS: '10000' });
     try {
       const t = await makeTenant(app.db);
       const pending = call(api.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } });
