@@ -3,7 +3,6 @@
 
 import type { Recommendation } from './composite';
 import type { Dimension } from './rubric';
-import { knownRole } from './speaker-labels';
 import type { ParsedTranscript } from './transcript';
 
 const LABEL: Record<Dimension, string> = {
@@ -29,9 +28,9 @@ export function buildSummary(s: SummaryInput): string {
   const ranked = (Object.keys(s.scores) as Dimension[]).sort((a, b) => s.scores[b] - s.scores[a]);
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
-  // Name the candidate only when the label is a name, not a role word such as "Candidate".
-  const label = s.parsed.candidateLabel;
-  const who = label && !knownRole(label) ? `The candidate ("${label}")` : 'The candidate';
+  // Never by name: a name says nothing about the interview and is a proxy for protected
+  // attributes (session 7's audit). parseTranscript's note still says which label was read how.
+  const who = 'The candidate';
   const parts: string[] = [];
 
   if (s.words < 10) {

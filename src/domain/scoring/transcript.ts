@@ -140,6 +140,10 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
     // Only interviewers are labelled: the unlabelled lines under each question are the answers.
     turns = raw.flatMap((t): Turn[] => {
       if (t.key === null) return [{ speaker: null, role: 'unattributed', text: t.lines.join('\n') }];
+      // A turn that asks nothing is the interviewer talking (about the team, the role): the lines
+      // under it are not an answer. Read as one, they scored the interviewer's own words and could
+      // reach "Advance" (session 7's audit).
+      if (!asks(t.lines[0]!)) return [{ speaker: t.speaker, role: 'interviewer', text: t.lines.join('\n') }];
       // Lines that ask something still belong to the interviewer's question.
       let split = 1;
       while (split < t.lines.length && asks(t.lines[split]!)) split++;
@@ -159,18 +163,19 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
     confidence,
     candidateLabel: labelOf('candidate')[0] ?? null,
     interviewerLabels: labelOf('interviewer'),
-    note: noteFor(method, labelOf('candidate')[0] ?? null),
+    note: noteFor(method),
   };
 }
 
-function noteFor(method: AttributionMethod, candidate: string | null): string | null {
+/** How the candidate was found, in words that go into the scorecard: never a speaker's name. */
+function noteFor(method: AttributionMethod): string | null {
   switch (method) {
     case 'question-heuristic':
-      return `speakers were named, so "${candidate}" was taken as the candidate because the other speaker asked the questions`;
+      return 'speakers were named, so the one who answered was taken as the candidate because the other speaker asked the questions';
     case 'interviewer-labels-only':
       return 'only the interviewer was labelled, so unlabelled lines were read as the candidate\'s answers';
     case 'single-speaker':
-      return `only one speaker ("${candidate}") was labelled and was read as the candidate`;
+      return 'only one speaker was labelled and was read as the candidate';
     default:
       return null;
   }

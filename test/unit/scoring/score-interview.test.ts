@@ -105,10 +105,11 @@ describe('scoreInterview: evidence from the candidate only', () => {
     expect(s.dimensions.problem_solving.feedback).not.toMatch(/trade-off \(/);
   });
 
-  it('names a candidate found by the question heuristic, and says how it was decided', () => {
+  it('says how a candidate found by the question heuristic was decided, never naming anyone', () => {
     const named = backend.strong.replace(/^Interviewer:/gm, 'Priya Shah:').replace(/^Candidate:/gm, 'Tom Berg:');
     const s = score(named, backend.role);
-    expect(s.summary).toContain('The candidate ("Tom Berg")');
+    // A name says nothing about the interview and is a proxy for protected attributes.
+    expect(JSON.stringify(s)).not.toMatch(/Tom|Berg|Priya|Shah/);
     expect(s.summary).toMatch(/the other speaker asked the questions/);
     expect(dims(s)).toEqual(dims(score(backend.strong, backend.role)));
   });

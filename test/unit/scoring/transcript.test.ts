@@ -85,7 +85,9 @@ describe('parseTranscript: personal names', () => {
     expect(p).toMatchObject({ method: 'question-heuristic', candidateLabel: 'John Smith', interviewerLabels: ['Jane Doe'] });
     expect(candidateTurns(p)).toHaveLength(3);
     expect(p.confidence).toBeLessThan(1);
-    expect(p.note).toContain('John Smith');
+    // The note says how the candidate was found; names stay in candidateLabel, out of the scorecard.
+    expect(p.note).toMatch(/the other speaker asked the questions/);
+    expect(p.note).not.toContain('John');
   });
 
   it('works when the candidate speaks first, and with upper-case names', () => {
@@ -126,6 +128,11 @@ describe('parseTranscript: missing labels', () => {
     const p = parseTranscript('Interviewer: Question one?\nMy answer is here.\nInterviewer: Question two?\nAnother answer.');
     expect(p.method).toBe('interviewer-labels-only');
     expect(candidateTurns(p)).toEqual(['My answer is here.', 'Another answer.']);
+  });
+
+  it('an interviewer turn that asks nothing is the interviewer talking, not an answer under it', () => {
+    const p = parseTranscript('Interviewer: Our team runs Go and PostgreSQL on Kubernetes.\nWe ship weekly and own on-call with p99 budgets.\nInterviewer: Thanks for coming in today.\nWe will be in touch.');
+    expect(candidateTurns(p)).toEqual([]);
   });
 
   it('keeps follow-up question lines with the interviewer when only the interviewer is labelled', () => {
