@@ -86,8 +86,23 @@ function sentenceAround(text: string, at: number): { from: number; to: number; c
 }
 
 /**
+ * Words naming a protected attribute (pregnancy, religion, marital status, health, disability,
+ * origin, orientation): a quote chosen as evidence of a skill or a habit may hold one ("I left
+ * because I was pregnant..."), and feedback must not repeat it (session 7's audit).
+ */
+const PROTECTED_WORD =
+  /^(?:pregnan\w*|maternity|paternity|religio\w*|church|mosque|synagogue|temple|practi[sc]ing|christian|muslim|jewish|hindu|sikh|buddhist|catholic|atheist|married|divorced|widowed|husband|wife|spouse|disab\w*|wheelchair|diagnos\w*|illness|cancer|immigra\w*|ethnic\w*|gay|lesbian|bisexual|transgender|nonbinary)$/i;
+
+/** The word as it reads in a quote, or "[…]" when it names a protected attribute. */
+function redacted(word: string): string {
+  const core = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return core && PROTECTED_WORD.test(core) ? word.replace(core, '[…]') : word;
+}
+
+/**
  * A short quote (at most 12 words) from `text`, centred on the character offset `at`, in
- * double quotes and with "..." where it was cut. Whitespace runs collapse to one space.
+ * double quotes and with "..." where it was cut. Whitespace runs collapse to one space, and a
+ * word naming a protected attribute reads "[…]".
  */
 export function quoteAround(text: string, at = 0): string {
   // The quote stays inside the sentence holding `at`, so it never runs across two answers, and
@@ -106,7 +121,7 @@ export function quoteAround(text: string, at = 0): string {
   start = Math.max(0, end - MAX_QUOTE_WORDS);
   const body = words
     .slice(start, end)
-    .map((x) => x.w)
+    .map((x) => redacted(x.w))
     .join(' ')
     .replace(/^[,;:]+|[,;:]+$/g, '');
   if (body.length > MAX_QUOTE_CHARS || (body.match(CJK_GLOBAL)?.length ?? 0) > MAX_QUOTE_CJK_CHARS) {

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { quoteAround, ramp, sentences, wordCount } from '../../../src/domain/scoring/text';
 
 describe('quoteAround', () => {
+  it('never repeats a word naming a protected attribute (session 7)', () => {
+    const text = 'I left because I was pregnant with my second child, and at my church I lead the choir.';
+    const q = quoteAround(text, text.indexOf('because'));
+    expect(q).toContain('because');
+    expect(q).toContain('[…]');
+    expect(q).not.toMatch(/pregnant/i);
+    expect(quoteAround(text, text.indexOf('church'))).not.toMatch(/church/i);
+    // Words that merely contain such a word are left alone.
+    expect(quoteAround('We used a whiteboard and a templated report.', 3)).toContain('templated');
+  });
+
   const text = 'We had a slow API. So I added an index on the orders table because every query scanned it, and latency fell from 900 to 140 ms within a day. Then we moved on.';
 
   it('quotes at most 12 words of the sentence around the evidence, marking cuts', () => {
