@@ -77,18 +77,24 @@ function isPlaceLine(line: string): boolean {
   });
 }
 
+/** The header: before the first section heading, and no longer than this many lines with text. */
+const HEADER_LINES = 12;
+
 export function sanitizeResume(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let first = true;
-  // Before the first section heading: where names, places and contact details sit.
+  // Where names, places and contact details sit (bounded, so a resume without headings costs
+  // no more than one with them).
   let header = true;
+  let seen = 0;
   let skipping = false;
   for (const line of lines) {
     if (line.trim() === '') {
       out.push('');
       continue;
     }
+    if (++seen > HEADER_LINES) header = false;
     if (PERSONAL_SECTION.test(line)) {
       skipping = true;
       continue;
@@ -112,14 +118,15 @@ export function sanitizeResume(text: string): string {
   // the first line it would take the heading's place, where the resume's own title belongs.
   // Lines stay where they are (dates and titles are paired by distance), and below the header
   // nothing is blanked: a date range may run over lines ("06/2013\nto\nCurrent").
-  let inHeader = true;
-  return t
-    .split('\n')
-    .map((l) => {
-      if (inHeader && ANY_SECTION.test(l)) inHeader = false;
-      return !inHeader || hasContent(l) ? l : '';
-    })
-    .join('\n');
+  const result = t.split('\n');
+  let withText = 0;
+  for (let i = 0; i < result.length; i++) {
+    const l = result[i]!;
+    if (l.trim() === '') continue;
+    if (++withText > HEADER_LINES || ANY_SECTION.test(l)) break;
+    if (!hasContent(l)) result[i] = '';
+  }
+  return result.join('\n');
 }
 
 /** Any figure (a date line is all figures) or a word that is not a stopword. */
