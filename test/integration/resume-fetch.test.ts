@@ -49,6 +49,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   switch (path) {
     case '/resume.txt':
       return send(res, 200, 'text/plain; charset=utf-8', RESUME_TEXT);
+    case '/partial.txt': // a part nobody asked for (no Range was sent)
+      return send(res, 206, 'text/plain; charset=utf-8', RESUME_TEXT.slice(0, 80), { 'content-range': `bytes 0-79/${RESUME_TEXT.length}` });
     case '/resume.md':
       return send(res, 200, 'text/markdown; charset=utf-8', RESUME_MD);
     case '/resume.html':
@@ -233,6 +235,12 @@ describe('fetchResumeText over real HTTPS on loopback (R20)', () => {
     const err = await failure(fetchResumeText(url('/missing'), local()));
     expect(err.code).toBe('RESUME_URL_UNREACHABLE');
     expect(err.message).toMatch(/HTTP 404/);
+  });
+
+  it('reports an unasked-for 206 (part of the file) as RESUME_URL_UNREACHABLE, not as the resume', async () => {
+    const err = await failure(fetchResumeText(url('/partial.txt'), local()));
+    expect(err.code).toBe('RESUME_URL_UNREACHABLE');
+    expect(err.message).toMatch(/HTTP 206/);
   });
 
   it('times out on slow headers and on a slow body', async () => {

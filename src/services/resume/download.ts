@@ -295,7 +295,8 @@ export async function downloadResume(rawUrl: string, opts: ResumeFetchOptions): 
         continue;
       }
 
-      if (res.status < 200 || res.status > 299) {
+      // 206 answers a Range request, which this client never sends: it is a part, not the file.
+      if (res.status < 200 || res.status > 299 || res.status === 206) {
         discard(res.body);
         throw unreachable(`the server answered HTTP ${res.status}`);
       }

@@ -95,7 +95,10 @@ function knownBinary(bytes: Buffer): string | null {
 }
 
 function detectKind(bytes: Buffer, mime: string | undefined, ext: string): Kind {
-  if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
+  // A PDF may carry a little junk before its header, but a file declared as text or HTML is a PDF
+  // only when it starts as one: "%PDF-" quoted in a text resume's first lines is not a PDF.
+  const pdfAt = bytes.subarray(0, 1024).indexOf('%PDF-');
+  if (pdfAt === 0 || (pdfAt > 0 && !(mime && (TEXT_TYPES.has(mime) || HTML_TYPES.has(mime))))) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
     const entries = zipEntries(bytes);
     if (entries?.some((e) => e.name === 'word/document.xml')) return 'docx';
@@ -134,23 +137,44 @@ function decoderFor(label: string | undefined, fatal: boolean): TextDecoder {
 }
 
 /**
- * Bytes to a string: a BOM wins, then the charset parameter (e.g. latin1/iso-8859-1), else UTF-8.
- * Without a textual Content-Type the decode is strict and NUL bytes mean binary data.
+ * Bytes to a string: a BOM wins, then the charset parameter (e.g. latin1/iso-8859-1), else UTF-8,
+ * else Windows-1252: a text resume saved by an older editor is not UTF-8, and decoding it as
+ * UTF-8 turned "José Müller" into "Jos� M�ller", or refused it as binary (session 7's audit).
+ * NUL bytes, and control bytes a text never holds, still mean binary data.
  */
 function decodeText(bytes: Buffer, charset: string | undefined, strict: boolean): string {
   let label = charset;
   if (startsWith(bytes, [0xef, 0xbb, 0xbf])) label = 'utf-8';
   else if (startsWith(bytes, [0xff, 0xfe])) label = 'utf-16le';
   else if (startsWith(bytes, [0xfe, 0xff])) label = 'utf-16be';
-  const decoder = decoderFor(label, strict);
+  const named = label !== undefined;
+  const decoder = decoderFor(label, strict || !named);
   if (!decoder.encoding.startsWith('utf-16') && bytes.subarray(0, 8192).includes(0)) {
     throw unsupported('binary data');
   }
   try {
     return decoder.decode(bytes);
   } catch {
-    throw unsupported('binary data');
+    if (named || !looksLikeSingleByteText(bytes)) throw unsupported('binary data');
+    return windows1252(bytes);
   }
+}
+
+// Windows-1252's printable characters at 0x80-0x9F (Latin-1 has C1 controls there). Node's
+// TextDecoder, built without full ICU, decodes 'windows-1252' as Latin-1, so it is done here.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function windows1252(bytes: Buffer): string {
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
+/** Bytes a Windows-1252 text holds: no C0 controls but tab, line breaks and form feed, and none of its five unassigned bytes. */
+function looksLikeSingleByteText(bytes: Buffer): boolean {
+  let odd = 0;
+  for (const b of bytes) {
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) || b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d) odd++;
+  }
+  return odd === 0;
 }
 
 function metaCharset(bytes: Buffer): string | undefined {
@@ -250,7 +274,9 @@ export async function extractText(
       break;
     case 'text': {
       const decoded = decodeText(bytes, charset, strict);
-      text = strict && looksLikeHtml(decoded) ? await parsed('html', decoded, parse) : decoded;
+      // An HTML page served as text/plain (raw file hosts do this) is still read as HTML: its tags
+      // and scripts would otherwise reach the engine as words.
+      text = looksLikeHtml(decoded) ? await parsed('html', decoded, parse) : decoded;
       break;
     }
   }

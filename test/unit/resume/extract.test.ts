@@ -31,6 +31,25 @@ describe('extractText (R20)', () => {
     expect(await extractText(bytes, 'text/plain; charset="latin1"', '/cv.txt')).toContain('Café développeur');
   });
 
+  it('reads a Windows-1252 / Latin-1 text that names no charset, accents intact (session 7)', async () => {
+    const bytes = Buffer.from(`${RESUME_TEXT}\nJos\u00e9 M\u00fcller, d\u00e9veloppeur \u2013 Z\u00fcrich`, 'latin1');
+    bytes[bytes.length - 8] = 0x96; // the en dash in Windows-1252
+    for (const type of [undefined, 'text/plain', 'application/octet-stream']) {
+      expect(await extractText(bytes, type, '/cv.txt'), String(type)).toContain('José Müller, développeur – Zürich');
+    }
+  });
+
+  it('reads an HTML page served as text/plain as HTML (session 7)', async () => {
+    const text = await extractText(Buffer.from(RESUME_HTML), 'text/plain; charset=utf-8', '/cv.html');
+    expect(text).toContain('Senior Backend Engineer with TypeScript, Node.js and MySQL.');
+    expect(text).not.toMatch(/do-not-extract|<\w/);
+  });
+
+  it('reads a text resume that quotes "%PDF-" near its top as text, not as a broken PDF (session 7)', async () => {
+    const text = `Document engineer: wrote a %PDF-1.7 linter.\n${RESUME_TEXT}`;
+    expect(await extractText(Buffer.from(text), 'text/plain', '/cv.txt')).toContain('wrote a %PDF-1.7 linter');
+  });
+
   it('strips a UTF-8 BOM and normalises line endings', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RESUME_TEXT.replace(/\n/g, '\r\n'))]);
     expect(await extractText(bytes, 'text/plain', '/cv.txt')).toBe(RESUME_TEXT);
@@ -87,7 +106,8 @@ describe('extractText (R20)', () => {
     ['a gzip file', Buffer.from('1f8b0800000000000003', 'hex'), 'application/gzip', '/cv.gz', /compressed/],
     ['RTF', Buffer.from(`{\\rtf1\\ansi ${RESUME_TEXT}}`), 'application/rtf', '/cv.rtf', /RTF/],
     ['binary octet-stream', Buffer.from([1, 2, 3, 0, 0, 0, 255, 254, ...Buffer.from(RESUME_TEXT)]), 'application/octet-stream', '/blob', /binary/],
-    ['invalid UTF-8 without a type', Buffer.from([0xc3, 0x28, 0xa0, 0xa1, ...Buffer.from(RESUME_TEXT)]), undefined, '/blob', /binary/],
+    // Not UTF-8, and not Windows-1252 text either (a control byte and an unassigned one).
+    ['invalid UTF-8 without a type', Buffer.from([0xc3, 0x28, 0x81, 0x01, ...Buffer.from(RESUME_TEXT)]), undefined, '/blob', /binary/],
     ['an unknown declared type', Buffer.from(RESUME_TEXT), 'application/json', '/cv.json', /unsupported file type \(application\/json\)/],
     ['a fake PDF', Buffer.from(RESUME_TEXT), 'application/pdf', '/cv.pdf', /not a valid PDF/],
     ['a fake DOCX', Buffer.from(RESUME_TEXT), DOCX_TYPE, '/cv.docx', /not a valid DOCX/],
