@@ -111,6 +111,10 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
       const cand = mostWords(unknown, speakers);
       unknown.forEach((k) => roles.set(k, k === cand ? 'candidate' : 'interviewer'));
       confidence = 0.9;
+    } else if (unknown.length === 1 && asksMostly(speakers.get(unknown[0]!)!.turns)) {
+      // One named speaker who mostly asks questions is the interviewer, not the candidate
+      // (session 7's audit: their questions were scored as answers).
+      roles.set(unknown[0]!, 'interviewer');
     } else if (unknown.length === 1) {
       roles.set(unknown[0]!, 'candidate');
       method = 'single-speaker';
@@ -196,6 +200,11 @@ const PROMPT = /^(?:tell me|walk me|describe|explain|talk me|give me|share|what|
 
 function asks(text: string): boolean {
   return /[?\uff1f\u061f]/u.test(text) || PROMPT.test(text.trim());
+}
+
+function asksMostly(turns: RawTurn[]): boolean {
+  const asked = questionCount(turns);
+  return asked >= 2 && asked * 2 > turns.length;
 }
 
 function questionCount(turns: RawTurn[]): number {

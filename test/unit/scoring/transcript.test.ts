@@ -146,6 +146,12 @@ describe('parseTranscript: missing labels', () => {
     expect(candidateTurns(p)).toEqual(['Hi.']);
   });
 
+  it('takes a single labelled speaker who mostly asks questions as the interviewer (session 7)', () => {
+    const p = parseTranscript('Jane: What did you build last year?\nJane: How did you test it?\nJane: Why that database?');
+    expect(candidateTurns(p)).toEqual([]);
+    expect(p.interviewerLabels).toEqual(['Jane']);
+  });
+
   it('takes a single labelled speaker as the candidate', () => {
     const p = parseTranscript('Jane: I did this.\nJane: And then that.');
     expect(p).toMatchObject({ method: 'single-speaker', candidateLabel: 'Jane' });
