@@ -7,6 +7,7 @@ import { WORDS, type BitsRow } from '../domain/search/bitmap';
 import type { CandidateRecord } from '../domain/search/candidate-input';
 import type { BitsSource, Plan } from '../domain/search/plan';
 import { VERSION_TOKEN } from '../domain/search/tokens';
+import { lockNameSql } from './lock-name';
 import type { Db } from './pool';
 import { execute, selectRows } from './rows';
 
@@ -224,13 +225,8 @@ export async function candidatesAt(db: Q, positions: readonly number[], around?:
 
 // ----------------------------------------------------------------- index maintenance (write)
 
-/**
- * One writer of the index at a time (imports, seeds, rebuilds); session-scoped. Lock names are
- * server-wide, so the name carries the database's: two databases on one server (tests,
- * benchmarks, staging beside production) do not wait on each other. Hashed to stay within
- * MySQL's 64-character limit on lock names.
- */
-const INDEX_LOCK = `CONCAT('hiring_search_index:', SHA1(DATABASE()))`;
+/** One writer of the index at a time (imports, seeds, rebuilds); session-scoped, per database. */
+const INDEX_LOCK = lockNameSql('hiring_search_index');
 
 export async function lockIndex(conn: PoolConnection, timeoutSeconds: number): Promise<boolean> {
   const [row] = await selectRows<{ ok: number | null }>(conn, `SELECT GET_LOCK(${INDEX_LOCK}, ?) AS ok`, [timeoutSeconds]);

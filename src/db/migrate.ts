@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { lockNameSql } from './lock-name';
 import type { Db } from './pool';
+
+/** Runners of one database's migrations take turns (per database: see lock-name.ts). */
+const MIGRATE_LOCK = lockNameSql('hiring_migrate');
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const NAME = /^(\d{14})_[a-z0-9_]+\.sql$/;
@@ -38,8 +42,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
          applied_at DATETIME(3) NOT NULL
        ) ENGINE=InnoDB DEFAULT CHARSET=ascii`,
     );
-    // Per database: lock names are server-wide (see candidates.repository.ts).
-    const [[lock]] = (await conn.query(`SELECT GET_LOCK(CONCAT('hiring_migrate:', SHA1(DATABASE())), 60) AS ok`)) as unknown as [[{ ok: number }]];
+    const [[lock]] = (await conn.query(`SELECT GET_LOCK(${MIGRATE_LOCK}, 60) AS ok`)) as unknown as [[{ ok: number }]];
     if (lock?.ok !== 1) throw new Error('could not take the migration lock within 60 s');
     try {
       const [rows] = (await conn.query('SELECT version, checksum FROM schema_migrations')) as unknown as [
@@ -63,7 +66,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       }
       return done;
     } finally {
-      await conn.query(`SELECT RELEASE_LOCK(CONCAT('hiring_migrate:', SHA1(DATABASE())))`);
+      await conn.query(`SELECT RELEASE_LOCK(${MIGRATE_LOCK})`);
     }
   } finally {
     conn.release();

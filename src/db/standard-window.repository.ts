@@ -2,13 +2,11 @@ import { randomInt } from 'node:crypto';
 import { allocateAdmissions, type BatchedRequest } from '../domain/rate-limit/allocate';
 import { deadUpTo, judgedAt, type WindowState } from '../domain/rate-limit/window';
 import { dropUpTo, fromRows, newestOf, record, windowSince, type WindowLog } from '../domain/rate-limit/window-log';
+import { lockNameSql } from './lock-name';
 import type { Db } from './pool';
 
-/** Every write to the standard window, of any process, holds this named lock. */
-// Lock names are server-wide: the database's own, so two databases on one server (tests, staging)
-// do not serialise each other's batches (hashed to stay within MySQL's 64-character limit).
-export const WINDOW_LOCK = `CONCAT('hiring_rl:', SHA1(DATABASE()))`;
-const LOCK = WINDOW_LOCK;
+/** Every write to the standard window, of any process, holds this named lock (per database). */
+export const WINDOW_LOCK = lockNameSql('hiring_rl');
 /** A process forgets its copies beyond this many keys (a copy is only a cache of the store). */
 const LOGS_LIMIT = 50_000;
 
@@ -114,7 +112,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
   // With keys, the UPDATE checks the epoch and ROW_COUNT() tells whether every token matched.
   const stands = keyIds.length ? `ROW_COUNT() = ${keyIds.length}` : epoch === null ? '1' : `${epochNow} <=> ${Number(epoch)}`;
   const sql = [
-    `SELECT GET_LOCK(${LOCK}, 5) INTO @rl_locked`,
+    `SELECT GET_LOCK(${WINDOW_LOCK}, 5) INTO @rl_locked`,
     ...(hits.size ? ['INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?'] : []),
     ...(dead.length ? [deleteDead(dead)] : []),
     ...(keyIds.length
@@ -123,7 +121,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
              AND key_id IN (?) AND (key_id, version) IN (?)`,
         ]
       : []),
-    `SELECT @rl_locked AS locked, ${stands} AS stands, ${epochNow} AS epoch, IF(${stands}, RELEASE_LOCK(${LOCK}), 0) AS released`,
+    `SELECT @rl_locked AS locked, ${stands} AS stands, ${epochNow} AS epoch, IF(${stands}, RELEASE_LOCK(${WINDOW_LOCK}), 0) AS released`,
     ...(riders?.sql ?? []),
   ].join(';\n');
   const params = [
@@ -187,7 +185,7 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
   // Every row of the keys: the store holds none that deadUpTo() allows to delete for long.
   const [read] = (await conn.query(
     [
-      locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK(${LOCK}, 5) INTO @rl_locked`,
+      locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK(${WINDOW_LOCK}, 5) INTO @rl_locked`,
       `SELECT @rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch`,
       `SELECT key_id, version FROM rate_limit_versions_mem WHERE @rl_locked = 1 AND key_id IN (?)`,
       `SELECT key_id, ts_ms AS ts, SUM(n) AS n FROM rate_limit_hits_mem WHERE @rl_locked = 1 AND key_id IN (?) GROUP BY key_id, ts_ms`,
@@ -218,7 +216,7 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
     `${hits.size ? 'INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?;' : ''}
 ${moved.size ? 'INSERT INTO rate_limit_versions_mem (key_id, version) VALUES ? ON DUPLICATE KEY UPDATE version = ?;' : ''}
 ${dead.length ? `${deleteDead(dead)};` : ''}
-DO RELEASE_LOCK(${LOCK});`,
+DO RELEASE_LOCK(${WINDOW_LOCK});`,
     [...(hits.size ? [hitRows(hits, at)] : []), ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []), ...dead.flat()],
   );
   keyIds.forEach((k, i) => {
@@ -230,7 +228,7 @@ DO RELEASE_LOCK(${LOCK});`,
 }
 
 async function releaseMoved(conn: Conn): Promise<'epoch-moved'> {
-  await conn.query(`DO RELEASE_LOCK(${LOCK})`);
+  await conn.query(`DO RELEASE_LOCK(${WINDOW_LOCK})`);
   return 'epoch-moved';
 }
 
