@@ -1,9 +1,11 @@
-// The dev supervisor: Temporal dev server (UI on 8233), the worker and the API, logs prefixed;
-// Ctrl-C or SIGTERM stops every child (and their children) before it exits.
+// The dev supervisor: Temporal dev server (UI on 8233), the worker and the API, logs prefixed.
+// Ctrl-C or SIGTERM stops the API, then the worker, then Temporal, before it exits.
+// `--temporal-deadline-ms N` (default 60000): how long Temporal may take to answer at start-up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { findTemporalCli } from '../src/temporal/cli-binary';
 import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
@@ -11,10 +13,15 @@ import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
 const config = loadConfig();
 const cli = findTemporalCli(config.TEMPORAL_CLI);
 if (!cli) throw new Error('temporal CLI missing: run `npm run setup` first');
+const { values: args } = parseArgs({ options: { 'temporal-deadline-ms': { type: 'string', default: '60000' } } });
+const temporalDeadlineMs = Number(args['temporal-deadline-ms']);
+if (!Number.isInteger(temporalDeadlineMs) || temporalDeadlineMs < 1) throw new Error('--temporal-deadline-ms must be a positive integer');
 mkdirSync(config.DEV_DATA_DIR, { recursive: true });
 
 const children: Array<{ name: string; proc: ChildProcess }> = [];
+const stopping = new AbortController();
 const colours: Record<string, string> = { temporal: '35', worker: '36', api: '32' };
+const say = (line: string) => process.stdout.write(`dev     | ${line}\n`);
 
 function track(name: string, proc: ChildProcess): void {
   children.push({ name, proc });
@@ -24,44 +31,56 @@ function track(name: string, proc: ChildProcess): void {
   }
   proc.on('exit', (code, signal) => {
     process.stdout.write(`${tag} exited (${signal ?? code})\n`);
-    if (!stopping) void stop(`${name} exited`, 1);
+    if (!stopping.signal.aborted) void stop(`${name} exited`, 1);
   });
 }
 
+const running = (proc: ChildProcess) => proc.exitCode === null && proc.signalCode === null;
+
+// Every child is detached: it leads its own process group, so a stop reaches its grandchildren
+// too, and a terminal's Ctrl-C (sent to the foreground group) reaches only this supervisor, which
+// alone decides the order. Temporal was once in our group and stopped before the worker drained.
 function node(name: string, script: string): ChildProcess {
-  // detached: each child leads its own process group, so a stop reaches its grandchildren too.
   return spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env });
 }
 
-let stopping = false;
+// Detached children would outlive a supervisor that dies without stop() (an uncaught error), so
+// 'exit' signals each remaining group. It must be synchronous: no order, no waiting, SIGTERM so
+// each child still drains. Nothing runs on SIGKILL: its children are left to be stopped by hand.
+process.on('exit', () => {
+  for (const { proc } of children) if (running(proc)) signalGroup(proc, 'SIGTERM');
+});
+
 async function stop(reason: string, code = 0): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  process.stdout.write(`dev     | stopping (${reason})\n`);
+  if (stopping.signal.aborted) return;
+  stopping.abort();
+  say(`stopping (${reason})`);
   // API first (finishes in-flight requests), then the worker (drains), then Temporal.
   for (const name of ['api', 'worker', 'temporal']) {
     const child = children.find((c) => c.name === name);
-    if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) continue;
+    if (!child || !running(child.proc)) continue;
+    say(`stopping ${name}`);
     await terminate(child.proc);
   }
   process.exit(code);
 }
 
+function signalGroup(proc: ChildProcess, sig: NodeJS.Signals): void {
+  try {
+    process.kill(-proc.pid!, sig);
+  } catch {
+    proc.kill(sig);
+  }
+}
+
 function terminate(proc: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    const kill = (sig: NodeJS.Signals) => {
-      try {
-        process.kill(-proc.pid!, sig);
-      } catch {
-        proc.kill(sig);
-      }
-    };
-    const timer = setTimeout(() => kill('SIGKILL'), config.SHUTDOWN_GRACE_MS + 5_000);
+    const timer = setTimeout(() => signalGroup(proc, 'SIGKILL'), config.SHUTDOWN_GRACE_MS + 5_000);
     proc.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    kill('SIGTERM');
+    signalGroup(proc, 'SIGTERM');
   });
 }
 
@@ -69,11 +88,22 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGHUP', () => void stop('SIGHUP'));
 
-const port = Number(config.TEMPORAL_ADDRESS.split(':').pop());
-const temporal = spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, dbFile: join(config.DEV_DATA_DIR, 'temporal.db'), namespace: config.TEMPORAL_NAMESPACE });
-track('temporal', temporal);
-await waitForTemporal(config.TEMPORAL_ADDRESS);
-process.stdout.write(`dev     | Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT}\n`);
-track('worker', node('worker', 'src/worker.ts'));
-track('api', node('api', 'src/main.ts'));
-process.stdout.write(`dev     | API: http://${config.HOST}:${config.PORT}  (Ctrl-C stops everything)\n`);
+async function start(cli: string): Promise<void> {
+  const port = Number(config.TEMPORAL_ADDRESS.split(':').pop());
+  const dbFile = join(config.DEV_DATA_DIR, 'temporal.db');
+  track('temporal', spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, dbFile, namespace: config.TEMPORAL_NAMESPACE, detached: true }));
+  try {
+    await waitForTemporal(config.TEMPORAL_ADDRESS, temporalDeadlineMs, stopping.signal);
+  } catch (err) {
+    // A server that never answers is stopped (killed if it must be) before we exit: it once outlived us.
+    if (!stopping.signal.aborted) say((err as Error).message);
+    return stop('Temporal did not start', 1);
+  }
+  if (stopping.signal.aborted) return; // a Ctrl-C during start-up: start nothing more
+  say(`Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT}`);
+  track('worker', node('worker', 'src/worker.ts'));
+  track('api', node('api', 'src/main.ts'));
+  say(`API: http://${config.HOST}:${config.PORT}  (Ctrl-C stops everything)`);
+}
+
+await start(cli);

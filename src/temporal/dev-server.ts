@@ -12,6 +12,11 @@ export interface DevServerOptions {
   dbFile: string | null;
   namespace?: string;
   stdio?: 'inherit' | 'pipe' | 'ignore';
+  /**
+   * Leads its own process group (and session), so a terminal's Ctrl-C reaches only the parent,
+   * which then stops the server in its turn; the parent must stop it (the group) itself.
+   */
+  detached?: boolean;
 }
 
 /**
@@ -54,7 +59,7 @@ export function spawnDevServer(o: DevServerOptions): ChildProcess {
   for (const kv of DEV_DYNAMIC_CONFIG) args.push('--dynamic-config-value', kv);
   if (o.uiPort === null) args.push('--headless');
   else args.push('--ui-port', String(o.uiPort));
-  return spawn(o.cli, args, { stdio: o.stdio ?? 'pipe', detached: false });
+  return spawn(o.cli, args, { stdio: o.stdio ?? 'pipe', detached: o.detached ?? false });
 }
 
 /** Polls until the frontend answers getSystemInfo, or throws after timeoutMs or once `signal` aborts. */

@@ -1,59 +1,103 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { killLeftovers, processesWith, processGroupOf, startSupervisor, until, writeFakeTemporal } from '../helpers/dev-supervisor';
 import { freePort } from '../helpers/ports';
 
-/** Pids of every process whose command line or environment mentions `marker` (the supervisor's data dir). */
-function processesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const seen = readFileSync(`/proc/${pid}/cmdline`, 'latin1') + readFileSync(`/proc/${pid}/environ`, 'latin1');
-      if (seen.includes(marker)) found.push(Number(pid));
-    } catch {
-      // gone meanwhile, or not ours to read
-    }
-  }
-  return found;
-}
+/** Index of the first line matching `pattern`; -1 fails the order checks below with the lines shown. */
+const at = (lines: string[], pattern: RegExp) => lines.findIndex((l) => pattern.test(l));
 
 describe('the dev supervisor (foundation acceptance)', () => {
-  it('brings up Temporal with its UI, the worker and the API, and SIGINT leaves no process behind', async () => {
+  it('brings up Temporal with its UI, the worker and the API; a terminal Ctrl-C stops the API, the worker (drained), then Temporal, and leaves no process behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hiring-dev-'));
     const [port, temporalPort, uiPort] = [await freePort(), await freePort(), await freePort()];
-    const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
-        TEMPORAL_UI_PORT: String(uiPort),
-        DEV_DATA_DIR: dataDir,
-        MYSQL_URL: inject('mysqlUrl'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    const { dev, lines, exited } = startSupervisor({
+      PORT: String(port),
+      TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
+      TEMPORAL_UI_PORT: String(uiPort),
+      DEV_DATA_DIR: dataDir,
+      MYSQL_URL: inject('mysqlUrl'),
+      LOG_LEVEL: 'info', // the worker's "worker stopped" says it drained
     });
     try {
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 90_000;
       let ready = 0;
       while (Date.now() < deadline && ready !== 200) {
         ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
         if (ready !== 200) await new Promise((r) => setTimeout(r, 300));
       }
-      expect(ready).toBe(200);
+      expect(ready, lines.join('\n')).toBe(200);
       expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
-      // Supervisor, Temporal, worker and API (and their loaders) all carry the data dir.
-      expect(processesWith(dataDir).length).toBeGreaterThanOrEqual(4);
+      // /readyz does not wait for the worker, which bundles its workflows first; a worker stopped
+      // before it polls has nothing to drain.
+      expect(await until(() => at(lines, /^worker\s+\|.*"worker running"/) >= 0, 60_000), lines.join('\n')).toBe(true);
+      // Supervisor, Temporal, worker and API all carry the data dir; only the supervisor is in the
+      // terminal's (foreground) process group.
+      const children = processesWith(dataDir).filter((pid) => pid !== dev.pid);
+      expect(children.length).toBeGreaterThanOrEqual(3);
+      expect(children.filter((pid) => processGroupOf(pid) === dev.pid)).toEqual([]);
 
-      dev.kill('SIGINT');
-      await new Promise((r) => dev.once('exit', r));
+      process.kill(-dev.pid!, 'SIGINT');
+      expect(await exited).toBe(0);
+      // Temporal announces its stop at once ("Stopping server..."): it must not do so before the
+      // supervisor asks, after the worker has drained (its own stop can outlast the worker's).
+      const order = [
+        /^api\s+\| exited/,
+        /^worker\s+\|.*"worker stopped"/,
+        /^worker\s+\| exited/,
+        /^dev\s+\| stopping temporal/,
+        /^temporal\s*\| Stopping server/,
+        /^temporal\s*\| exited/,
+      ].map((p) => at(lines, p));
+      expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)), lines.join('\n')).toBe(true);
       expect(processesWith(dataDir)).toEqual([]);
       expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down')).toBe('down');
     } finally {
-      if (dev.exitCode === null) dev.kill('SIGKILL');
+      killLeftovers(dev, dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
+
+  it('kills a Temporal that never answers within the start-up deadline, with its process group, and exits 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hiring-dev-'));
+    const env = {
+      TEMPORAL_CLI: writeFakeTemporal(dataDir, { ignoreTerm: true }),
+      TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+      DEV_DATA_DIR: dataDir,
+      SHUTDOWN_GRACE_MS: '0', // SIGKILL 5 s after the SIGTERM it ignores
+    };
+    const { dev, lines, exited } = startSupervisor(env, ['--temporal-deadline-ms', '1500']);
+    try {
+      expect(await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000), lines.join('\n')).toBe(true);
+      expect(await exited, lines.join('\n')).toBe(1);
+      expect(at(lines, /did not answer within 1500 ms/)).toBeGreaterThanOrEqual(0);
+      // The fake and the grandchild in its group; a moment for the kernel to finish them.
+      expect(await until(() => processesWith(dataDir).length === 0, 2_000), String(processesWith(dataDir))).toBe(true);
+    } finally {
+      killLeftovers(dev, dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('stops its children when it dies of an uncaught error (here: its output pipe closed)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hiring-dev-'));
+    const env = {
+      TEMPORAL_CLI: writeFakeTemporal(dataDir, { ignoreTerm: false }),
+      TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+      DEV_DATA_DIR: dataDir,
+    };
+    const { dev, lines, exited } = startSupervisor(env);
+    try {
+      expect(await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000), lines.join('\n')).toBe(true);
+      // Its next relayed line fails with EPIPE, an error nothing handles.
+      dev.stdout!.destroy();
+      expect(await exited).toBe(1);
+      expect(lines.join('\n')).toContain('EPIPE');
+      expect(await until(() => processesWith(dataDir).length === 0, 2_000), String(processesWith(dataDir))).toBe(true);
+    } finally {
+      killLeftovers(dev, dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
