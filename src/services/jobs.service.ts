@@ -36,7 +36,7 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string, pr
   if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
-  if (state.status === 'completed' || state.status === 'failed') {
+  if ((state.status === 'completed' || state.status === 'failed') && state.closed) {
     // Final in Temporal, so safe to keep: later polls are answered from this row.
     const outcome = state.status === 'completed' ? state.result : state.error;
     await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
@@ -48,6 +48,8 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string, pr
     result: state.status === 'completed' ? state.result : null,
     error: state.status === 'failed' ? state.error : null,
     created_at: job.created_at.toISOString(),
+    // Never before created_at (Temporal's clock is not ours); from there on it moves only
+    // forward, as readJobState's times do (R12).
     updated_at: (state.updatedAt < job.created_at ? job.created_at : state.updatedAt).toISOString(),
   };
 }

@@ -90,10 +90,14 @@ export function failureOf(err: WorkflowFailedError): JobOutcome {
   return { kind: 'failed', code: 'INTERNAL_ERROR', message: 'The job failed because of an internal error.' };
 }
 
+/**
+ * `closed`: Temporal has closed the workflow, so the outcome can be kept for good. A job cancelled
+ * before any worker took it is failed without being closed yet (see runningPhase).
+ */
 export type JobState =
   | { status: 'queued' | 'processing'; updatedAt: Date }
-  | { status: 'completed'; result: unknown; updatedAt: Date }
-  | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date };
+  | { status: 'completed'; result: unknown; updatedAt: Date; closed: true }
+  | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date; closed: boolean };
 
 /**
  * How long a poll waits for Temporal. Each call to Temporal gets its own deadline: without one, a
@@ -103,10 +107,12 @@ export type JobState =
  */
 export const POLL_DEADLINE_MS = 3_000;
 
+type Bounded = <T>(fn: () => Promise<T>) => Promise<T>;
+
 /** R12 statuses from Temporal's own record: queued until a worker has picked up the first task. */
 export async function readJobState(client: Client, jobId: string, createdAt: Date): Promise<JobState | null> {
   const handle = client.workflow.getHandle(jobId);
-  const bounded = <T>(fn: () => Promise<T>): Promise<T> => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
+  const bounded: Bounded = (fn) => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
   let d: WorkflowExecutionDescription;
   try {
     d = await bounded(() => handle.describe());
@@ -117,9 +123,9 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
   const closed = d.closeTime ?? null;
   switch (d.status.name) {
     case 'RUNNING':
-      return runningState(d, createdAt);
+      return runningState(client, jobId, d, createdAt, bounded);
     case 'COMPLETED':
-      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
+      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt, closed: true };
     case 'FAILED': {
       // The failure is read from the closed workflow. Anything but WorkflowFailedError (Temporal
       // gone in between) propagates as such: a poll never records a failure it did not read.
@@ -128,11 +134,11 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
         const outcome = failureOf(err);
         return outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
       });
-      return { status: 'failed', error, updatedAt: closed ?? createdAt };
+      return { status: 'failed', error, updatedAt: closed ?? createdAt, closed: true };
     }
     default:
       // Terminated, cancelled or timed out by an operator or the server: not the client's fault.
-      return { status: 'failed', error: internal(), updatedAt: closed ?? createdAt };
+      return { status: 'failed', error: internal(), updatedAt: closed ?? createdAt, closed: true };
   }
 }
 
@@ -140,16 +146,68 @@ function internal() {
   return { code: 'INTERNAL_ERROR' as const, message: 'The job did not finish; submit it again.' };
 }
 
-function runningState(d: WorkflowExecutionDescription, createdAt: Date): JobState {
+/**
+ * What a cancelled job ends with once a worker runs it: every activity call in a cancelled
+ * workflow fails, and asJobFailure (workflows/failures.ts) turns that into this error.
+ */
+const CANCELLED = { code: 'INTERNAL_ERROR' as const, message: 'The job failed because of an internal error.' };
+
+/** What runningPhase reads from a running workflow's description. */
+export interface RunningFacts {
+  historyLength: number;
+  /** A worker holds the current workflow task. */
+  taskStarted: boolean;
+  pendingActivities: number;
+  cancelRequested: boolean;
+}
+
+/**
+ * R12 for a running workflow. Its history opens with two events (started, first task scheduled);
+ * beyond those, only a worker's steps add events, except a cancel request, which Temporal records
+ * at once, as one event however often it is asked (a signal would too: the service sends none).
+ * Counted as a worker's step, it made a job cancelled in the queue read processing (session 7's
+ * audit). That job can no longer succeed: the first activity call of a cancelled workflow fails,
+ * so whichever worker takes it ends it with CANCELLED. It reads failed now, as a job cancelled
+ * while it ran reads once its worker stops it.
+ */
+export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancelled' {
+  if (f.taskStarted || f.pendingActivities > 0) return 'processing';
+  if (f.historyLength - 2 - (f.cancelRequested ? 1 : 0) > 0) return 'processing';
+  return f.cancelRequested ? 'cancelled' : 'queued';
+}
+
+async function runningState(client: Client, jobId: string, d: WorkflowExecutionDescription, createdAt: Date, bounded: Bounded): Promise<JobState> {
   const raw = d.raw;
-  const activities = raw.pendingActivities ?? [];
-  const taskStarted = Number(raw.pendingWorkflowTask?.state ?? 0) === 2; // PENDING_WORKFLOW_TASK_STATE_STARTED
-  const started = d.historyLength > 2 || taskStarted || activities.length > 0;
-  if (!started) return { status: 'queued', updatedAt: createdAt };
-  const times = activities
-    .map((a) => a.lastStartedTime)
-    .filter((t): t is NonNullable<typeof t> => !!t)
-    .map((t) => new Date(Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6)));
-  const latest = times.reduce((a, b) => (b > a ? b : a), d.startTime);
-  return { status: 'processing', updatedAt: latest };
+  const phase = runningPhase({
+    historyLength: d.historyLength,
+    taskStarted: Number(raw.pendingWorkflowTask?.state ?? 0) === 2, // PENDING_WORKFLOW_TASK_STATE_STARTED
+    pendingActivities: raw.pendingActivities?.length ?? 0,
+    cancelRequested: raw.workflowExtendedInfo?.cancelRequested === true,
+  });
+  if (phase === 'queued') return { status: 'queued', updatedAt: createdAt };
+  const updatedAt = (await newestEventTime(client, jobId, bounded)) ?? d.startTime;
+  // Not closed: the outcome is stored once Temporal closes the workflow (with this same error).
+  if (phase === 'cancelled') return { status: 'failed', error: CANCELLED, updatedAt, closed: false };
+  return { status: 'processing', updatedAt };
+}
+
+/**
+ * R12 `updated_at` of a started job: the time of the newest event in its history (picked up, an
+ * activity scheduled or done, the ranking's task started, a cancel request). History only grows,
+ * so this never steps back between polls, and the close time that follows is the newest event
+ * then. It was the start of a pending activity, or the workflow's start when none was pending:
+ * that stepped back once the download finished and the ranking (a local activity, never
+ * pending) ran, and while a failed download attempt waited for its retry (session 7's audit).
+ * Only the newest batch of events is read: not the first, which carries the job's input.
+ */
+async function newestEventTime(client: Client, jobId: string, bounded: Bounded): Promise<Date | null> {
+  const page = await bounded(() =>
+    client.workflowService.getWorkflowExecutionHistoryReverse({
+      namespace: client.options.namespace,
+      execution: { workflowId: jobId },
+      maximumPageSize: 1,
+    }),
+  );
+  const t = page.history?.events?.[0]?.eventTime;
+  return t ? new Date(Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6)) : null;
 }
