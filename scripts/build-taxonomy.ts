@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stem } from '../src/domain/matching/stem';
 import { terms } from '../src/domain/matching/text';
-import { ALIAS_ONLY, AMBIGUOUS, CURATED } from '../src/domain/skills/aliases';
+import { ALIAS_ONLY, AMBIGUOUS, CURATED, LOWERCASE_SAFE } from '../src/domain/skills/aliases';
 
 const ATTRIBUTION =
   'This product includes information from the O*NET 29.2 Database by the U.S. Department of Labor, ' +
@@ -327,7 +327,9 @@ const md = [
   'Skill names are matched case-insensitively after trimming and collapsing whitespace. Each row',
   'folds the listed variants into the canonical name (`skillKey` gives its lowercase form). O*NET',
   'product names not listed here are canonical as written, without a trailing "software"; their',
-  'vendor-less forms ("QuickBooks" for "Intuit QuickBooks") are aliases where unambiguous.',
+  'vendor-less forms ("QuickBooks" for "Intuit QuickBooks") are aliases where unambiguous. Every',
+  'name and alias is also known in its British spelling ("modelling", "optimisation", "analyser",',
+  '"behaviour") unless another skill holds that spelling.',
   '',
   '| Canonical | Aliases |',
   '|---|---|',
@@ -340,6 +342,11 @@ const md = [
   'line, or a cue such as "programming in"); all-capital acronyms such as AI, ML and UX always count:',
   '',
   AMBIGUOUS.map((a) => `\`${a}\``).join(', '),
+  '',
+  'Of these, the following can only mean the skill when written in lowercase, and then count',
+  'anywhere (in capitals the rules above hold: "DBT" is also a therapy):',
+  '',
+  LOWERCASE_SAFE.map((a) => `\`${a}\``).join(', '),
   '',
   'These aliases are accepted as skill names but never looked for in free text:',
   '',

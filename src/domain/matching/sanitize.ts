@@ -2,7 +2,7 @@
 // addresses, photos, age and birth dates, gender, pronouns, marital status, nationality, religion,
 // ethnicity — and sections that hold only such details. What remains is work-related content.
 import { titleHeads, titleVocabulary } from './titles';
-import { isStopword, stemCached, words } from './text';
+import { isStopword, PRONOUN_OBJECTS, PRONOUN_SUBJECTS, stemCached, words } from './text';
 
 const PERSONAL_LABEL =
   /^\s*(?:full\s+)?(?:name|first name|last name|surname|date of birth|d\.?o\.?b\.?|birth\s*date|born|place of birth|age|gender|sex|marital status|civil status|nationality|citizenship|religion|race|ethnicity|pronouns?|address|home address|phone|mobile|cell|tel(?:ephone)?|e-?mail|photo|height|weight|visa status|passport(?: no\.?)?|father'?s name|mother'?s name|spouse|children|dependents|health|disability|veteran status|linkedin|website|github)\s*[:\-–]/i;
@@ -11,6 +11,13 @@ const PERSONAL_LABEL =
 const PERSONAL_SECTION = /^\s*(?:references?|personal (?:information|details|data|profile|particulars)|hobbies|interests|hobbies (?:and|&) interests|declaration)\s*:?\s*$/i;
 const ANY_SECTION =
   /^\s*(?:summary|professional summary|executive summary|profile|professional profile|career overview|objective|career objective|skills|technical skills|core qualifications|qualifications|highlights|skill highlights|experience|work experience|professional experience|work history|employment history|employment|education|education and training|training|certifications?|licenses?|accomplishments|achievements|awards|projects|publications|languages|affiliations|volunteer(?: experience| work)?|additional information|interests|hobbies|references?|personal (?:information|details|data|profile|particulars)|declaration)\s*:?\s*$/i;
+
+// "she/her", "ze/hir/hirs", "(fae/faer)": a subject form, then an object or possessive one (not
+// any two, so that "E/E architecture" stays).
+const PRONOUN_PAIR = new RegExp(
+  `\\(?\\b(?:${PRONOUN_SUBJECTS.join('|')})\\s*\\/\\s*(?:${PRONOUN_OBJECTS.join('|')})\\b(?:\\s*\\/\\s*\\w+)?\\)?`,
+  'gi',
+);
 
 // Inline patterns, each with a cheap test that the text could contain it at all (most resumes
 // hold no e-mail or ZIP code beyond the header, and the full patterns are slow to fail).
@@ -30,7 +37,7 @@ const INLINE: Array<[RegExp, (t: string) => boolean]> = [
     /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[\s/.-])?(?:[A-Za-z]+[\s/.-])?(?:\d{1,2},?\s+)?\d{4}\b/gi,
     (t) => /\bb(?:orn|\.)\s/i.test(t),
   ],
-  [/\(?\b(?:he|she|they|ze|xe)\s*\/\s*(?:him|her|them|hir|zir|xem)(?:\s*\/\s*\w+)?\)?/gi, (t) => t.includes('/')],
+  [PRONOUN_PAIR, (t) => t.includes('/')],
   [/\b(?:mr|mrs|ms|mx|miss)\.?\s+(?=[A-Z])/g, () => true],
   [
     /\b(?:married|unmarried|single|divorced|widowed|separated)(?:\s+with\s+(?:[\w-]+\s+){0,2}(?:kids?|children|child|sons?|daughters?))?\b(?=\s*(?:[,;.|]|$|with|\d))/gim,

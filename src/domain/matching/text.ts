@@ -1,7 +1,25 @@
 import { stem } from './stem';
 
-// Common English function words, plus pronouns and gendered forms of address: these must never
-// carry weight in a match (the pronouns also for fairness: they reveal gender, not fitness).
+/**
+ * Personal pronouns that are not ordinary function words: the gendered ones and neopronouns
+ * ("ze/hir", "xe/xem", "ey/em", "fae/faer"). They reveal gender, not fitness, so none may weigh
+ * in a match: all are stopwords, and a "subject/object" pair is removed like "she/her"
+ * (sanitize.ts). Before session 8 the neopronouns were words like any other ("em" even shares
+ * its stem with "EMS", "ey" with "eye"), and moved scores. The price: "EM" and "EY" written as
+ * abbreviations (an "EM Technician", the firm EY) no longer count either; "EMS" and "eye" do.
+ */
+export const PRONOUN_SUBJECTS = ['he', 'she', 'they', 'ze', 'zie', 'sie', 'xe', 'ey', 'e', 'fae', 've', 'per', 'thon'];
+export const PRONOUN_OBJECTS = [
+  'him', 'his', 'her', 'hers', 'them', 'their', 'theirs', 'hir', 'hirs', 'zir', 'zirs', 'zim', 'xem', 'xyr', 'xyrs',
+  'xir', 'xirs', 'em', 'eir', 'eirs', 'faer', 'faers', 'ver', 'vis', 'vers', 'per', 'pers', 'thons',
+];
+const PRONOUN_REFLEXIVES = [
+  'himself', 'herself', 'themself', 'themselves', 'hirself', 'zirself', 'xemself', 'xyrself', 'xirself', 'emself',
+  'eirself', 'faerself', 'verself', 'perself', 'thonself',
+];
+
+// Common English function words, pronouns and gendered forms of address: these must never carry
+// weight in a match (the pronouns and forms of address also for fairness, see above).
 const STOP = new Set(
   (
     'a about above after again against all also am an and any are as at be because been before being ' +
@@ -13,7 +31,9 @@ const STOP = new Set(
     'would you your yours yourself yourselves ' +
     'he him his himself she her hers herself they them their hers mr mrs ms miss mx sir madam ' +
     'male female man woman men women gender pronouns'
-  ).split(/\s+/),
+  )
+    .split(/\s+/)
+    .concat(PRONOUN_SUBJECTS, PRONOUN_OBJECTS, PRONOUN_REFLEXIVES),
 );
 
 export function isStopword(w: string): boolean {

@@ -255,7 +255,7 @@ export const CURATED: readonly (readonly string[])[] = [
   ['Email marketing', 'e-mail marketing'],
 
   // Business, finance and office
-  ['Excel', 'microsoft excel', 'ms excel', 'msexcel', 'excel spreadsheets', 'advanced excel', 'ms-excel'],
+  ['Excel', 'microsoft excel', 'ms excel', 'msexcel', 'excel spreadsheets', 'advanced excel', 'ms-excel', 'excel modeling', 'excel models'],
   ['Microsoft Word', 'ms word', 'msword', 'ms-word', 'word'],
   ['Microsoft PowerPoint', 'powerpoint', 'ms powerpoint', 'power point', 'ms power point'],
   ['Microsoft Outlook', 'ms outlook', 'outlook'],
@@ -366,6 +366,13 @@ export const AMBIGUOUS: readonly string[] = [
   'Recruiting', 'Prototyping', 'Copywriting', 'Agile', 'Microservices', 'Bookkeeping',
   'Phlebotomy', 'Triage', 'Scrum', 'Ada', 'Oracle',
 ];
+
+// Names from AMBIGUOUS that, written in lowercase, can only mean the skill: no English word or
+// common name is spelled so, and lowercase is how they are written ("dbt" is its makers' own
+// spelling; "aws", "gcp" in quick skill lists). Written exactly in lowercase they count anywhere
+// in free text; in capitals they keep the rules above ("DBT" is also dialectical behaviour
+// therapy). Before session 8, every three-letter name was refused in lowercase.
+export const LOWERCASE_SAFE: readonly string[] = ['dbt', 'aws', 'gcp', 'eks', 'gke', 'aks', 'crm', 'erp'];
 
 // Aliases never used for free text: common words or job titles that would claim a skill no one
 // stated. They still work as explicit skill names (search filters, posting skill lists).

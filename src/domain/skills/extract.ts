@@ -1,7 +1,7 @@
 // Free-text skill extraction. Surface forms are indexed once, by their first word (one-word forms)
 // or their first two words (longer forms); a scan visits each word start once and tries only the
 // forms indexed under the words found there, longest first.
-import { aliasOnlyForms, ambiguousForms, canonicalByForm, curatedKeys, infoByKey, spellingByForm } from './lexicon';
+import { aliasOnlyForms, ambiguousForms, canonicalByForm, curatedKeys, infoByKey, lowercaseSafeForms, spellingByForm } from './lexicon';
 
 export interface ExtractedSkill {
   /** Canonical display name. */
@@ -25,6 +25,8 @@ interface Form {
   needsContext: boolean;
   /** Written in capitals, it is an acronym and needs no context ("AI", "ML", "UX"). */
   acronym: boolean;
+  /** Written in lowercase, it can only be the skill and needs no context ("dbt", "aws"). */
+  lowercaseSafe: boolean;
 }
 
 const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
@@ -116,13 +118,14 @@ for (const [form, key] of canonicalByForm) {
     needsUpper: shortCaps || (ambiguous && capsDisplay && letters > 3),
     needsContext: ambiguous,
     acronym: (capsDisplay && isDisplay) || (!isDisplay && form.length <= 3),
+    lowercaseSafe: lowercaseSafeForms.has(form),
   });
   // "PowerPoint" is also written "Power Point" / "Power-Point": accepted only capitalised.
   if (isDisplay && /^[A-Z][a-z]{2,}[A-Z][a-z]{2,}$/.test(display)) {
     const parts = display.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     for (const v of [parts, parts.replace(' ', '-')]) {
       if (!canonicalByForm.has(v))
-        addForm({ text: v, key, needsCase: true, needsUpper: false, needsContext: ambiguous, acronym: false });
+        addForm({ text: v, key, needsCase: true, needsUpper: false, needsContext: ambiguous, acronym: false, lowercaseSafe: false });
     }
   }
 }
@@ -202,6 +205,7 @@ const LIST_HEADER = /^[^:\n]{0,40}\b(?:skills|languages|tools|technologies|techn
 function accepted(text: string, h: Hit, companions: boolean): boolean {
   const raw = text.slice(h.start, h.end);
   const f = h.form;
+  if (f.lowercaseSafe && raw === f.text) return true;
   if (f.needsUpper && raw !== raw.toUpperCase()) return false;
   // Written in lowercase, a word-like name counts only as an item of a list of skills
   // ("sql, python, statistics"), and never a one- or two-letter one ("go", "r").

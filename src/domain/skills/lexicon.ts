@@ -1,7 +1,7 @@
 // Builds, once at module load, the lookup tables behind the skills API: O*NET products
 // (taxonomy.data.json, produced by scripts/build-taxonomy.ts) merged with the curated table.
 import data from './taxonomy.data.json';
-import { ALIAS_ONLY, AMBIGUOUS, CURATED } from './aliases';
+import { ALIAS_ONLY, AMBIGUOUS, CURATED, LOWERCASE_SAFE } from './aliases';
 
 export interface SkillInfo {
   name: string;
@@ -83,6 +83,40 @@ for (const [name, ...aliases] of CURATED) {
   for (const f of forms) canonicalByForm.set(f, key);
 }
 
+// British spellings: O*NET and most curated rows spell the American way ("modeling",
+// "optimization", "analyzer", "behavior"), and resumes written in British English were missed
+// ("Excel modelling", "search engine optimisation"). Each form is also known in its British
+// spelling, unless another skill holds that spelling already; it keeps the free-text rules of
+// the form it comes from (ambiguous, alias-only).
+const BRITISH: readonly [RegExp, string][] = [
+  [/(?<=[a-z]{2}[^\We])el(ing|ed|er|ers)\b/g, 'ell$1'], // modeling, labeled; not feeling, wheeling
+  [/(?<=[a-z]{3})iz(e|es|ed|er|ers|ing|ation|ations)\b/g, 'is$1'], // optimization; not size, prize
+  [/(?<=[a-z]{2})yz(e|es|ed|er|ers|ing)\b/g, 'ys$1'], // analyzer
+  [/\b(behavio|colo|favo|hono|labo)r(s|al|ally)?\b/g, '$1ur$2'],
+];
+function britishSpelling(form: string): string {
+  let out = form;
+  for (const [re, to] of BRITISH) out = out.replace(re, to);
+  return out;
+}
+
+export const ambiguousForms = new Set<string>([
+  ...AMBIGUOUS.map(normalizeForm),
+  ...(data as unknown as { ambiguous: string[] }).ambiguous.map(normalizeForm),
+]);
+export const aliasOnlyForms = new Set<string>(ALIAS_ONLY.map(normalizeForm));
+
+for (const [form, key] of [...canonicalByForm]) {
+  const british = britishSpelling(form);
+  if (british === form || canonicalByForm.has(british)) continue;
+  canonicalByForm.set(british, key);
+  const spelling = spellingByForm.get(form);
+  // Only whether a spelling is all capitals matters to free text (extract.ts).
+  if (spelling !== undefined) spellingByForm.set(british, spelling === spelling.toUpperCase() ? british.toUpperCase() : british);
+  if (ambiguousForms.has(form)) ambiguousForms.add(british);
+  if (aliasOnlyForms.has(form)) aliasOnlyForms.add(british);
+}
+
 for (const [form, key] of canonicalByForm) {
   const c = compactForm(form);
   if (!compactOwners.has(c)) compactOwners.set(c, new Set());
@@ -91,10 +125,6 @@ for (const [form, key] of canonicalByForm) {
 export const canonicalByCompact = new Map<string, string>();
 for (const [c, owners] of compactOwners) if (owners.size === 1) canonicalByCompact.set(c, [...owners][0]!);
 
-export const ambiguousForms = new Set<string>([
-  ...AMBIGUOUS.map(normalizeForm),
-  ...(data as unknown as { ambiguous: string[] }).ambiguous.map(normalizeForm),
-]);
-export const aliasOnlyForms = new Set<string>(ALIAS_ONLY.map(normalizeForm));
+export const lowercaseSafeForms = new Set<string>(LOWERCASE_SAFE.map(normalizeForm));
 
 export const ATTRIBUTION = (data as unknown as { attribution: string }).attribution;

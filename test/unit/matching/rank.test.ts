@@ -136,6 +136,26 @@ describe('rankPostings: contract', () => {
     expect(rank(withPersonalDetails(`${line}\n${ANALYST_RESUME}`, PERSON_B))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
   });
 
+  // Session 8: neopronouns were words like any other (scores moved by 0.001), and a header line
+  // "fae/faer" was not recognised as pronouns, so the name above it stayed in the text.
+  const PRONOUN_LINES = ['ze/hir', 'ze/zir', 'zie/zir/zirs', 'sie/hir', 'xe/xem', 'xe/xyr', 'ey/em/eir', 'fae/faer', 've/ver/vis', 'they/them/theirs', '(xe/xem/xyrs)'];
+  it.each(PRONOUN_LINES)('pronouns "%s" under the name change nothing (as "she/her" and "he/him")', (pronouns) => {
+    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_A, pronouns }))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
+    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_B, pronouns }))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_B)));
+  });
+  // [subject, possessive, object, reflexive]
+  const PRONOUN_SETS = [
+    ['ze', 'hir', 'hir', 'hirself'], ['ze', 'zir', 'zir', 'zirself'], ['zie', 'zir', 'zim', 'zirself'], ['xe', 'xyr', 'xem', 'xemself'],
+    ['xe', 'xir', 'xem', 'xirself'], ['ey', 'eir', 'em', 'emself'], ['fae', 'faer', 'faer', 'faerself'], ['ve', 'vis', 'ver', 'verself'],
+    ['per', 'pers', 'per', 'perself'], ['they', 'their', 'them', 'themself'],
+  ];
+  it.each(PRONOUN_SETS)('a resume written about "%s/%s" ranks as one written about "she/her"', (subject, possessive, object, reflexive) => {
+    const about = (s: string, p: string, o: string, r: string) =>
+      `${ANALYST_RESUME}\n${s} led the audit of ${p} team's reports; the board thanked ${o}, and ${s} trained ${r} in SQL.`;
+    const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+    expect(rank(about(capital(subject!), possessive!, object!, reflexive!))).toEqual(rank(about('She', 'her', 'her', 'herself')));
+  });
+
   it('the rationale never contradicts the experience rule it reports (2.6 years is not "3 years ... below")', () => {
     const resume = `Data Analyst\nExperience\nData Analyst, Northwind  Dec 2022 - Present\nSQL, Tableau and Python dashboards for sales.`;
     const m = rank(resume).find((x) => x.job_id === 'job-data-analyst')!;

@@ -31,6 +31,15 @@ describe('sanitizeResume', () => {
     expect(out).toContain('Accountant');
   });
 
+  it('removes neopronouns inside lines like "she/her", and keeps look-alike pairs (session 8)', () => {
+    for (const pronouns of ['(ze/hir)', 'zie/zir/zirs', 'xe/xyr', '(ey/em/eir)', 'fae/faer', 've/ver', 'sie/hir']) {
+      const out = sanitizeResume(`Accountant ${pronouns} | audits\nDid audits.`);
+      expect(out, pronouns).not.toContain(pronouns.replace(/[()]/g, '').split('/')[1]);
+      expect(out).toContain('Accountant');
+    }
+    expect(sanitizeResume('Engineer\nE/E architecture and IT/ITS integration.')).toContain('E/E architecture and IT/ITS integration.');
+  });
+
   it('drops personal sections such as references and hobbies', () => {
     const out = sanitizeResume('Teacher\nExperience\nTaught math.\nReferences\nJohn Smith, principal\nHobbies\nGolf');
     expect(out).toContain('Taught math.');
