@@ -1,12 +1,13 @@
 // Issue 7: GET /jobs/{id} under load, async submissions accepted per second, and completed
 // match jobs per second with one worker.
+import mysql from 'mysql2/promise';
 import { createKey } from '../src/services/keys.service';
 import { importPostings } from '../src/services/postings.service';
 import type { TestApp } from '../test/helpers/app';
 import { makeTenant } from '../test/helpers/factories';
 import { call } from '../test/helpers/http';
 import { pollJob } from '../test/helpers/jobs';
-import { load } from './load';
+import { load, type LoadResult } from './load';
 import { ms, table } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';
 import type { WorkerProcess } from './worker-process';
@@ -32,6 +33,7 @@ export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerP
   const bare = await load(healthz, { connections: 32, seconds });
   await load(poll, { connections: 32, seconds: 2, keys });
   const get = await load(poll, { connections: 32, seconds, keys });
+  const running = await pollRunning(app, t.key, resume, keys, startWorker);
   const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, { connections: 16, seconds: 5, method: 'POST', body: JSON.stringify({ resume_text: resume, async: true }), keys });
 
   // End to end: N async match jobs drained by one worker.
@@ -50,7 +52,36 @@ export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerP
   return table(`Async jobs (one API process, one worker)`, ['measure', 'value', 'p50 ms', 'p99 ms', 'statuses / notes'], [
     ['baseline: GET /healthz, same server, 32 connections', `${bare.rps.toFixed(0)} req/s`, ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
     ['GET /jobs/{id}, 32 connections (target p99 <= 20 ms)', `${get.rps.toFixed(0)} req/s`, ms(get.p50), ms(get.p99), JSON.stringify(get.statuses)],
+    ['GET /jobs/{id} of a processing job, 32 connections', `${running.rps.toFixed(0)} req/s`, ms(running.p50), ms(running.p99), `${JSON.stringify(running.statuses)} (R12: Temporal describe per poll)`],
     ['async submissions accepted, 16 connections', `${(submit.statuses['202'] ?? 0) / 5} /s`, ms(submit.p50), ms(submit.p99), JSON.stringify(submit.statuses)],
     [`completed match jobs, one worker (${n} jobs, 100 postings)`, `${(n / e2eSeconds).toFixed(1)} /s`, '', '', `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`],
   ]);
+}
+
+/**
+ * Polls of a job a worker is running (R12 `processing`): each asks Temporal (describe), where a
+ * finished job is one MySQL read. The job's
+ * ranking is held on a table lock for the length of the load, as in test/integration/jobs-status.
+ */
+async function pollRunning(app: TestApp, key: string, resume: string, keys: string[], startWorker: () => Promise<WorkerProcess>): Promise<LoadResult> {
+  const locker = await mysql.createConnection({ uri: app.deps.config.MYSQL_URL });
+  const worker = await startWorker();
+  try {
+    await locker.query('LOCK TABLES job_postings WRITE');
+    const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: { resume_text: resume, async: true } });
+    const url = `${app.baseUrl}/api/v1/external/jobs/${res.body.data.job_id as string}`;
+    for (let i = 0; ; i++) {
+      const r = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/${res.body.data.job_id as string}`, { key });
+      if (r.body.data?.status === 'processing') break;
+      if (i > 100) throw new Error(`the job never read processing: ${JSON.stringify(r.body)}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    await load(url, { connections: 32, seconds: 1, keys });
+    // Under the ranking's 20 s local-activity timeout, so the job stays processing throughout.
+    return await load(url, { connections: 32, seconds: 5, keys });
+  } finally {
+    await locker.query('UNLOCK TABLES').catch(() => undefined);
+    await locker.end();
+    await worker.stop();
+  }
 }

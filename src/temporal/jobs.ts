@@ -123,7 +123,7 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
   const closed = d.closeTime ?? null;
   switch (d.status.name) {
     case 'RUNNING':
-      return runningState(client, jobId, d, createdAt, bounded);
+      return runningState(d, createdAt);
     case 'COMPLETED':
       return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt, closed: true };
     case 'FAILED': {
@@ -176,7 +176,7 @@ export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancel
   return f.cancelRequested ? 'cancelled' : 'queued';
 }
 
-async function runningState(client: Client, jobId: string, d: WorkflowExecutionDescription, createdAt: Date, bounded: Bounded): Promise<JobState> {
+function runningState(d: WorkflowExecutionDescription, createdAt: Date): JobState {
   const raw = d.raw;
   const phase = runningPhase({
     historyLength: d.historyLength,
@@ -185,29 +185,34 @@ async function runningState(client: Client, jobId: string, d: WorkflowExecutionD
     cancelRequested: raw.workflowExtendedInfo?.cancelRequested === true,
   });
   if (phase === 'queued') return { status: 'queued', updatedAt: createdAt };
-  const updatedAt = (await newestEventTime(client, jobId, bounded)) ?? d.startTime;
+  const updatedAt = latestStep(d);
   // Not closed: the outcome is stored once Temporal closes the workflow (with this same error).
   if (phase === 'cancelled') return { status: 'failed', error: CANCELLED, updatedAt, closed: false };
   return { status: 'processing', updatedAt };
 }
 
+type Stamp = { seconds?: unknown; nanos?: number | null } | null | undefined;
+const msOf = (t: Stamp): number => (t ? Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6) : Number.NEGATIVE_INFINITY);
+
 /**
- * R12 `updated_at` of a started job: the time of the newest event in its history (picked up, an
- * activity scheduled or done, the ranking's task started, a cancel request). History only grows,
- * so this never steps back between polls, and the close time that follows is the newest event
- * then. It was the start of a pending activity, or the workflow's start when none was pending:
- * that stepped back once the download finished and the ranking (a local activity, never
- * pending) ran, and while a failed download attempt waited for its retry (session 7's audit).
- * Only the newest batch of events is read: not the first, which carries the job's input.
+ * R12 `updated_at` of a started job: the latest step Temporal's description shows, from the one
+ * describe() a poll already makes. Our workflows always have something pending while they run:
+ * a workflow task (scheduled, or started, which is also when the ranking runs as a local
+ * activity) or an activity (scheduled, started, heartbeating, or waiting to retry after an
+ * attempt that completed). Each step is scheduled after the one before it ended, so the latest
+ * of these times never steps back between polls, and the close time that follows is later
+ * still. It was the start of a pending activity or the workflow's start (session 7's audit):
+ * that fell back once the download ended and the ranking ran, and during a retry's wait (the
+ * server clears an activity's start time between attempts). A retrying activity's scheduled
+ * time is its next attempt, in the future: only a first attempt's counts. Reading the newest
+ * history event instead cost a second call to Temporal a poll (half the poll rate, measured).
  */
-async function newestEventTime(client: Client, jobId: string, bounded: Bounded): Promise<Date | null> {
-  const page = await bounded(() =>
-    client.workflowService.getWorkflowExecutionHistoryReverse({
-      namespace: client.options.namespace,
-      execution: { workflowId: jobId },
-      maximumPageSize: 1,
-    }),
-  );
-  const t = page.history?.events?.[0]?.eventTime;
-  return t ? new Date(Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6)) : null;
+export function latestStep(d: Pick<WorkflowExecutionDescription, 'startTime' | 'raw'>): Date {
+  const task = d.raw.pendingWorkflowTask;
+  let latest = Math.max(d.startTime.getTime(), msOf(task?.scheduledTime), msOf(task?.startedTime));
+  for (const a of d.raw.pendingActivities ?? []) {
+    const first = Number(a.attempt ?? 1) <= 1;
+    latest = Math.max(latest, first ? msOf(a.scheduledTime) : Number.NEGATIVE_INFINITY, msOf(a.lastStartedTime), msOf(a.lastHeartbeatTime), msOf(a.lastAttemptCompleteTime));
+  }
+  return new Date(latest);
 }
