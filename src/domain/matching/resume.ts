@@ -108,10 +108,17 @@ function cleanTitle(line: string): string {
     .trim()
     .replace(/[\s,;:.-]+$/, '');
   const short = t.length > 60 ? t.slice(0, 60).replace(/\s+\S*$/, '') : t;
-  // ALL-CAPS headings read better in title case.
-  return short === short.toUpperCase()
-    ? short.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())
-    : short;
+  // ALL-CAPS headings read better in title case ("Director of Sales", "Payroll Clerk III").
+  return short === short.toUpperCase() ? short.replace(/\p{L}[\p{L}']*/gu, titleCaseWord) : short;
+}
+
+const LOWER_IN_TITLES = new Set(['and', 'of', 'for', 'the', 'to', 'in', 'at', 'on', 'with', 'as', 'by', 'or']);
+function titleCaseWord(w: string, at: number, line: string): string {
+  // Grades and two-letter abbreviations stay in capitals ("Clerk III", "IT Manager", "HR Lead").
+  if (/^(?:I{1,3}|IV|VI{0,3}|IX|X)$/.test(w)) return w;
+  const l = w.toLowerCase();
+  if (w.length === 2 && line[at + 2] !== '-' && !LOWER_IN_TITLES.has(l) && !/^(?:sr|jr|dr)$/.test(l)) return w;
+  return at > 0 && LOWER_IN_TITLES.has(l) ? l : l[0]!.toUpperCase() + l.slice(1);
 }
 
 /** Lowercase words joined by single spaces ("C++", "C#" keep their symbols). */

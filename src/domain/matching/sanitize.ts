@@ -1,6 +1,7 @@
 // Fairness: strips from a resume what must never influence a match — names, contact details,
 // addresses, photos, age and birth dates, gender, pronouns, marital status, nationality, religion,
 // ethnicity — and sections that hold only such details. What remains is work-related content.
+import { repairMojibake } from './mojibake';
 import { titleHeads, titleVocabulary } from './titles';
 import { isStopword, PRONOUN_OBJECTS, PRONOUN_SUBJECTS, stemCached, words } from './text';
 
@@ -52,10 +53,21 @@ const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'di', 'da', 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|\p{Lu}\.)$/u;
 const asciiFold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 
+// Words of job titles that are never part of a person's name: joiners ("Director of Sales",
+// "Finance and Operations Manager"; "&" already fails the name test) and "IT" ("IT Manager").
+const TITLE_JOINERS = new Set(['and', 'of', 'for', 'the', 'it']);
+// Grades ("Accountant III") and a leading "Sr." ("Sr. Manager") are evidence for neither reading;
+// "Jr." and a trailing "Sr." belong to names ("Ray Roe Jr.").
+const GRADE = /^(?:ii|iii|iv|vi{0,3}|ix|x)$/;
+const SENIOR = /^(?:sr|snr)$/;
+
 /**
  * A first line that is a person's name: 2 to 6 words, each capitalised (in any script with case)
- * or a name particle, at least two capitalised, not all of them title words. Names outside ASCII
+ * or a name particle, at least two capitalised, and not read as a job title. Names outside ASCII
  * or with particles used to stay in the text and take the resume's title slot (session 7).
+ * A title reads as one when all its words are title words (grades aside) or a joiner links them.
+ * Until session 8 a joiner or a grade ("DIRECTOR OF SOCIAL MEDIA", "SR. MANAGER", "CLERK III")
+ * made the heading a name, and it was dropped.
  */
 function isNameLine(line: string): boolean {
   const ws = line.trim().split(/\s+/);
@@ -66,9 +78,11 @@ function isNameLine(line: string): boolean {
     else if (!NAME_PARTICLES.has(w)) return false;
   }
   if (capitalised < 2) return false;
-  return ws.some((w) => {
+  if (ws.some((w) => TITLE_JOINERS.has(asciiFold(w)))) return false;
+  return ws.some((w, i) => {
     const l = asciiFold(w);
-    return l.length > 1 && !NAME_PARTICLES.has(w) && !titleVocabulary.has(stemCached(l));
+    if (l.length <= 1 || NAME_PARTICLES.has(w) || GRADE.test(l) || (i === 0 && SENIOR.test(l))) return false;
+    return !titleVocabulary.has(stemCached(l));
   });
 }
 
@@ -88,7 +102,7 @@ function isPlaceLine(line: string): boolean {
 const HEADER_LINES = 12;
 
 export function sanitizeResume(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = repairMojibake(text).replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let first = true;
   // Where names, places and contact details sit (bounded, so a resume without headings costs

@@ -125,6 +125,10 @@ describe('rankPostings: contract', () => {
   const NAMES = [
     'Emily Walsh', 'Lakisha Washington', 'José García', 'Chloé Martin', 'Zoë Ng', 'Nguyễn Thị Lan', 'Maria de la Cruz',
     'Mohammed bin Rashid', 'Ludwig van Beethoven', "Mary-Jane O'Neil", 'Ana María López de la Fuente',
+    // Session 9: headings with joiners or grades are read as titles; names with job words are not.
+    'Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller',
+    // ... and a name in mojibake (UTF-8 read as Windows-1252) is still a name.
+    'ChloÃ© MartÃ­n',
   ];
   it.each(NAMES)('a name heading the resume, "%s", changes no score, no rank and no word of the rationale', (name) => {
     expect(rank(`${name}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));

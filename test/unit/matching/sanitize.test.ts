@@ -8,6 +8,23 @@ describe('sanitizeResume', () => {
     expect(sanitizeResume('Registered Nurse\nCared for patients.').split('\n')[0]).toBe('Registered Nurse');
   });
 
+  // Session 9: a joiner ("of", "and"), "IT" or a grade ("Sr.", "II") made the heading a name, and
+  // it was dropped.
+  it.each(['HEAD OF PAYROLL OPERATIONS', 'FINANCE AND PAYROLL COORDINATOR', 'IT SUPPORT TECHNICIAN', 'Sr. Payroll Clerk', 'Payroll Clerk II'])(
+    'keeps the title heading %j',
+    (heading) => {
+      expect(sanitizeResume(`${heading}\nDid audits.`).split('\n')[0]).toBe(heading);
+      expect(analyseResume(`${heading}\nDid audits.`).titles[0]?.toLowerCase()).toBe(heading.toLowerCase());
+    },
+  );
+
+  it.each(['Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Per Lindqvist', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller', 'MARIA DE LA CRUZ'])(
+    'still drops the name %j, job nouns and suffixes included',
+    (name) => {
+      expect(sanitizeResume(`${name}\nAccountant\nDid audits.`).trim().split('\n')[0]).toBe('Accountant');
+    },
+  );
+
   it.each([
     'Date of birth: 1 May 1980',
     'DOB: 01/05/1980',
