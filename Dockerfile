@@ -1,4 +1,4 @@
-# The API and the worker share one image; compose picks the command.
+# The API, the worker and the codec server share one image; compose picks the command.
 FROM node:22-slim
 WORKDIR /app
 ENV NODE_ENV=production

@@ -25,6 +25,9 @@ import { planSearch, searchCandidates } from '../src/services/candidates.service
 import { createKey } from '../src/services/keys.service';
 import { seedCandidates } from '../src/services/seed/seed';
 import { createTemporalClient } from '../src/temporal/client';
+import { encryptingDataConverter } from '../src/temporal/data-converter';
+import { payloadKeysFor } from '../src/temporal/payload-key-source';
+import { newPayloadKeySetting } from '../src/temporal/payload-keys';
 import { makeCompany } from '../test/helpers/factories';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { ms, table, timeIt, type Summary } from './stats';
@@ -98,7 +101,8 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
   const base = loadConfig();
   const url = withDatabase(base.MYSQL_URL, 'hiring_bench');
   await ensureDatabase(base.MYSQL_ADMIN_URL, url);
-  const config = loadConfig({ ...process.env, MYSQL_URL: url });
+  // Searches start no job: unless a key is configured, a throwaway one (no dev key file made).
+  const config = loadConfig({ ...process.env, MYSQL_URL: url, TEMPORAL_PAYLOAD_KEYS: process.env.TEMPORAL_PAYLOAD_KEYS || newPayloadKeySetting('bench') });
   const db = createPool({ url, connectionLimit: config.MYSQL_POOL_SIZE });
   const bareDb = createPool({ url, connectionLimit: config.MYSQL_POOL_SIZE });
   const out: string[] = [];
@@ -119,7 +123,7 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
       db,
       log: createLogger('info', {}, () => undefined),
       clock: systemClock,
-      temporal: createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE),
+      temporal: createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, encryptingDataConverter(payloadKeysFor(config))),
     };
     api = createApiServer(deps);
     const apiBase = `http://127.0.0.1:${await listen(api, 0, '127.0.0.1')}`;

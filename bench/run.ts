@@ -20,14 +20,21 @@ if (unknown.length > 0) {
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 const services = await startServices('bench');
-const app = await startTestApp({ config: { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, LOG_LEVEL: 'silent', MYSQL_POOL_SIZE: '32' } });
+const app = await startTestApp({
+  config: { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_PAYLOAD_KEYS: services.payloadKeys, LOG_LEVEL: 'silent', MYSQL_POOL_SIZE: '32' },
+});
 const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`];
 try {
   if (want('engines')) out.push(await engineBench());
   if (want('resume')) out.push(await resumeParseBench());
   if (want('access')) out.push(await accessBench(app.deps));
   // Workers run in processes of their own, as in production: the API process never hosts one.
-  const workerEnv = { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE };
+  const workerEnv = {
+    MYSQL_URL: services.mysqlUrl,
+    TEMPORAL_ADDRESS: services.temporalAddress,
+    TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE,
+    TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
+  };
   if (want('temporal')) {
     const worker = await startWorkerProcess(workerEnv);
     out.push(await temporalBench(app));

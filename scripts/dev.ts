@@ -1,5 +1,6 @@
-// The dev supervisor: Temporal dev server (UI on 8233), the worker and the API, logs prefixed.
-// Ctrl-C or SIGTERM stops the API, then the worker, then Temporal, before it exits.
+// The dev supervisor: Temporal dev server (UI on 8233), the codec server the UI decrypts payloads
+// with, the worker and the API, logs prefixed.
+// Ctrl-C or SIGTERM stops the API, then the worker, the codec server, then Temporal, before it exits.
 // `--temporal-deadline-ms N` (default 60000): how long Temporal may take to answer at start-up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { findTemporalCli } from '../src/temporal/cli-binary';
+import { codecEndpoint } from '../src/temporal/codec-server';
 import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
 
 const config = loadConfig();
@@ -20,7 +22,7 @@ mkdirSync(config.DEV_DATA_DIR, { recursive: true });
 
 const children: Array<{ name: string; proc: ChildProcess }> = [];
 const stopping = new AbortController();
-const colours: Record<string, string> = { temporal: '35', worker: '36', api: '32' };
+const colours: Record<string, string> = { temporal: '35', codec: '33', worker: '36', api: '32' };
 const say = (line: string) => process.stdout.write(`dev     | ${line}\n`);
 
 function track(name: string, proc: ChildProcess): void {
@@ -55,8 +57,8 @@ async function stop(reason: string, code = 0): Promise<void> {
   if (stopping.signal.aborted) return;
   stopping.abort();
   say(`stopping (${reason})`);
-  // API first (finishes in-flight requests), then the worker (drains), then Temporal.
-  for (const name of ['api', 'worker', 'temporal']) {
+  // API first (finishes in-flight requests), then the worker (drains), then what serves the UI.
+  for (const name of ['api', 'worker', 'codec', 'temporal']) {
     const child = children.find((c) => c.name === name);
     if (!child || !running(child.proc)) continue;
     say(`stopping ${name}`);
@@ -91,7 +93,8 @@ process.on('SIGHUP', () => void stop('SIGHUP'));
 async function start(cli: string): Promise<void> {
   const port = Number(config.TEMPORAL_ADDRESS.split(':').pop());
   const dbFile = join(config.DEV_DATA_DIR, 'temporal.db');
-  track('temporal', spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, dbFile, namespace: config.TEMPORAL_NAMESPACE, detached: true }));
+  const uiCodecEndpoint = codecEndpoint(config);
+  track('temporal', spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, uiCodecEndpoint, dbFile, namespace: config.TEMPORAL_NAMESPACE, detached: true }));
   try {
     await waitForTemporal(config.TEMPORAL_ADDRESS, temporalDeadlineMs, stopping.signal);
   } catch (err) {
@@ -100,7 +103,8 @@ async function start(cli: string): Promise<void> {
     return stop('Temporal did not start', 1);
   }
   if (stopping.signal.aborted) return; // a Ctrl-C during start-up: start nothing more
-  say(`Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT}`);
+  say(`Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT} (payloads decrypted by ${uiCodecEndpoint})`);
+  track('codec', node('codec', 'src/codec-server.ts'));
   track('worker', node('worker', 'src/worker.ts'));
   track('api', node('api', 'src/main.ts'));
   say(`API: http://${config.HOST}:${config.PORT}  (Ctrl-C stops everything)`);

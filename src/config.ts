@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePayloadKeys } from './temporal/payload-keys';
 
 // The only reader of process.env: every other module receives a frozen Config.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -23,6 +24,28 @@ const schema = z.object({
   // Path of the Temporal CLI; empty means PATH, then the Go bin folder (scripts/ensure-temporal.ts).
   TEMPORAL_CLI: z.string().optional(),
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
+  // id:base64-of-32-bytes, comma-separated: the first encrypts Temporal payloads, every one
+  // decrypts. Unset: refused in production; elsewhere a key generated once into DEV_DATA_DIR
+  // (src/temporal/payload-key-source.ts), so development needs no configuration.
+  TEMPORAL_PAYLOAD_KEYS: z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parsePayloadKeys(text);
+      if ('keys' in parsed) return parsed.keys;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
+  // The codec server (npm run codec-server) that lets the Temporal UI show encrypted payloads.
+  // Anyone who reaches it can decrypt: loopback unless deliberately opened.
+  CODEC_SERVER_HOST: z.string().min(1).default('127.0.0.1'),
+  CODEC_SERVER_PORT: z.coerce.number().int().min(0).max(65535).default(8234),
+  // Browser origins of the Temporal UI allowed to call it; unset: the dev UI on TEMPORAL_UI_PORT.
+  CODEC_CORS_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins like http://127.0.0.1:8233, comma-separated')))
+    .optional(),
   // Where the dev supervisor keeps the Temporal dev server's SQLite file (gitignored).
   DEV_DATA_DIR: z.string().min(1).default('.data'),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -44,12 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => {
       const name = String(i.path[0] ?? '?');
+      if (SECRETS.has(name)) return `  ${name} (value not shown): ${i.message}`;
       return `  ${name}=${JSON.stringify(withoutPassword(env[name]))}: ${i.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return Object.freeze(parsed.data);
 }
+
+/** Never echoed, not even in part: a bad value may be a real key pasted with a typo. */
+const SECRETS = new Set(['TEMPORAL_PAYLOAD_KEYS']);
 
 /** A bad setting is echoed so it can be found, but a URL's password never reaches a terminal or a log. */
 function withoutPassword(value: string | undefined): string | undefined {
@@ -61,7 +88,8 @@ function withoutPassword(value: string | undefined): string | undefined {
  * Variables whose defaults only fit one machine (they point at 127.0.0.1), so every deployment
  * must set them; docker-compose.yml is checked against this list by a test.
  */
-export const DEPLOY_REQUIRED: Record<'api' | 'worker', ReadonlyArray<keyof z.infer<typeof schema>>> = {
-  api: ['HOST', 'PORT', 'MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE'],
-  worker: ['MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE'],
+export const DEPLOY_REQUIRED: Record<'api' | 'worker' | 'codec-server', ReadonlyArray<keyof z.infer<typeof schema>>> = {
+  api: ['HOST', 'PORT', 'MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE', 'TEMPORAL_PAYLOAD_KEYS'],
+  worker: ['MYSQL_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE', 'TEMPORAL_TASK_QUEUE', 'TEMPORAL_PAYLOAD_KEYS'],
+  'codec-server': ['TEMPORAL_PAYLOAD_KEYS', 'CODEC_SERVER_HOST', 'CODEC_SERVER_PORT', 'CODEC_CORS_ORIGINS'],
 };

@@ -6,12 +6,15 @@ import { closeGracefully, createApiServer, listen } from './http/server';
 import { createLogger, errorFields } from './log';
 import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
+import { encryptingDataConverter } from './temporal/data-converter';
+import { payloadKeysFor } from './temporal/payload-key-source';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
+  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter);
   const shutdown = new AbortController();
   const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal };
   const server = createApiServer(deps);

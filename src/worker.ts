@@ -3,10 +3,13 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
 import { createLogger, errorFields, sdkFields } from './log';
+import { encryptingDataConverter } from './temporal/data-converter';
+import { payloadKeysFor } from './temporal/payload-key-source';
 import { createWorker } from './temporal/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
     logger: new DefaultLogger('WARN', (entry) => log[entry.level === 'ERROR' ? 'error' : 'warn'](entry.message, { sdk: sdkFields(entry.meta) })),
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     deps: { config, db, log },
+    dataConverter,
   });
   log.info('worker running', { task_queue: config.TEMPORAL_TASK_QUEUE, address: config.TEMPORAL_ADDRESS });
   // run() resolves after a shutdown signal, once in-flight tasks have drained.

@@ -8,6 +8,8 @@ export interface DevServerOptions {
   port: number;
   /** null runs headless (tests); a number serves the Web UI there. */
   uiPort: number | null;
+  /** Where the Web UI (in the browser) sends encrypted payloads to be shown decoded. */
+  uiCodecEndpoint?: string;
   /** null keeps the server's state in memory (lost on exit). */
   dbFile: string | null;
   namespace?: string;
@@ -59,6 +61,7 @@ export function spawnDevServer(o: DevServerOptions): ChildProcess {
   for (const kv of DEV_DYNAMIC_CONFIG) args.push('--dynamic-config-value', kv);
   if (o.uiPort === null) args.push('--headless');
   else args.push('--ui-port', String(o.uiPort));
+  if (o.uiPort !== null && o.uiCodecEndpoint) args.push('--ui-codec-endpoint', o.uiCodecEndpoint);
   return spawn(o.cli, args, { stdio: o.stdio ?? 'pipe', detached: o.detached ?? false });
 }
 

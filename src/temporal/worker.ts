@@ -1,14 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { DataConverter } from '@temporalio/common';
 import { createActivities, type ActivityDeps } from '../activities';
+import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
 
-/** Bundled once per process: workers in tests and production share the same code path. */
+/**
+ * Bundled once per process: workers in tests and production share the same code path. The
+ * failure converter is bundled in: workflows' own failures have their messages encrypted too.
+ */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger });
+  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, failureConverterPath: FAILURE_CONVERTER_PATH, logger: quietBundlerLogger });
   return bundle;
 }
 
@@ -20,6 +25,8 @@ export interface WorkerOptions {
   namespace: string;
   taskQueue: string;
   deps: ActivityDeps;
+  /** The encrypting data converter (data-converter.ts), the same as the clients'. */
+  dataConverter: DataConverter;
   /** Lets a test shorten shutdown; production keeps Temporal's default grace. */
   shutdownGraceTime?: string;
 }
@@ -36,6 +43,7 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
     taskQueue: opts.taskQueue,
     workflowBundle: await workflowBundle(),
     activities: createActivities(opts.deps),
+    dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
   });
   return { worker, connection };

@@ -10,6 +10,7 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       ...process.env,
       MYSQL_URL: inject('mysqlUrl'),
       TEMPORAL_ADDRESS: inject('temporalAddress'),
+      TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -10,6 +10,8 @@ import { closeGracefully, createApiServer, listen } from '../../src/http/server'
 import { createLogger, type Logger } from '../../src/log';
 import { randomBase62 } from '../../src/ids';
 import { createTemporalClient } from '../../src/temporal/client';
+import { encryptingDataConverter } from '../../src/temporal/data-converter';
+import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
 
 // Keep the SDK's own INFO chatter out of test output.
@@ -32,9 +34,10 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   return loadConfig({
-    // Benchmarks pass both explicitly; vitest provides them from the global setup.
+    // Benchmarks pass these three explicitly; vitest provides them from the global setup.
     MYSQL_URL: overrides.MYSQL_URL ?? inject('mysqlUrl'),
     TEMPORAL_ADDRESS: overrides.TEMPORAL_ADDRESS ?? inject('temporalAddress'),
+    TEMPORAL_PAYLOAD_KEYS: overrides.TEMPORAL_PAYLOAD_KEYS ?? inject('payloadKeys'),
     // Each app gets its own task queue, so one test's worker never takes another's jobs.
     TEMPORAL_TASK_QUEUE: `test-${randomBase62(10)}`,
     LOG_LEVEL: 'info',
@@ -50,7 +53,9 @@ export async function startTestApp(
   const logs: string[] = [];
   const log: Logger = createLogger(config.LOG_LEVEL, {}, (line) => logs.push(line));
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: 8, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE);
+  // As main.ts and worker.ts build them: the run's key (testConfig), the same for client and worker.
+  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
+  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter);
   const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal };
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
@@ -69,6 +74,7 @@ export async function startTestApp(
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         deps: { config, db, log, resumeFetch: opts.resumeFetch },
+        dataConverter,
         shutdownGraceTime: '1 second',
       });
       const done = worker.run();

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     temporalAddress: string;
     mysqlUrl: string;
+    payloadKeys: string;
   }
 }
 
@@ -15,6 +16,7 @@ export async function setup(project: TestProject): Promise<void> {
   services = await startServices('test');
   project.provide('temporalAddress', services.temporalAddress);
   project.provide('mysqlUrl', services.mysqlUrl);
+  project.provide('payloadKeys', services.payloadKeys);
 }
 
 export async function teardown(): Promise<void> {

@@ -11,11 +11,14 @@ import { createPool } from '../../src/db/pool';
 import { randomBase62 } from '../../src/ids';
 import { findTemporalCli } from '../../src/temporal/cli-binary';
 import { spawnDevServer, waitForTemporal } from '../../src/temporal/dev-server';
+import { newPayloadKeySetting } from '../../src/temporal/payload-keys';
 import { freePort } from './ports';
 
 export interface Services {
   temporalAddress: string;
   mysqlUrl: string;
+  /** TEMPORAL_PAYLOAD_KEYS for every client, worker and process of the run: a new key each run. */
+  payloadKeys: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
   return {
     temporalAddress,
     mysqlUrl,
+    payloadKeys: newPayloadKeySetting(`${purpose}-run`),
     async stop() {
       process.off('exit', killOnExit);
       temporal.kill('SIGTERM');

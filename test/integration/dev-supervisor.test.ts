@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { DEV_KEY_FILE } from '../../src/temporal/payload-key-source';
 import { killLeftovers, processesWith, processGroupOf, startSupervisor, until, writeFakeTemporal } from '../helpers/dev-supervisor';
 import { freePort } from '../helpers/ports';
 
@@ -9,13 +10,15 @@ import { freePort } from '../helpers/ports';
 const at = (lines: string[], pattern: RegExp) => lines.findIndex((l) => pattern.test(l));
 
 describe('the dev supervisor (foundation acceptance)', () => {
-  it('brings up Temporal with its UI, the worker and the API; a terminal Ctrl-C stops the API, the worker (drained), then Temporal, and leaves no process behind', async () => {
+  it('brings up Temporal with its UI, the codec server, the worker and the API; a terminal Ctrl-C stops the API, the worker (drained), the codec server, then Temporal, and leaves no process behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hiring-dev-'));
-    const [port, temporalPort, uiPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, temporalPort, uiPort, codecPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const { dev, lines, exited } = startSupervisor({
       PORT: String(port),
       TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
       TEMPORAL_UI_PORT: String(uiPort),
+      CODEC_SERVER_PORT: String(codecPort),
+      TEMPORAL_PAYLOAD_KEYS: '', // none configured: the processes share a key made in DEV_DATA_DIR
       DEV_DATA_DIR: dataDir,
       MYSQL_URL: inject('mysqlUrl'),
       LOG_LEVEL: 'info', // the worker's "worker stopped" says it drained
@@ -29,13 +32,24 @@ describe('the dev supervisor (foundation acceptance)', () => {
       }
       expect(ready, lines.join('\n')).toBe(200);
       expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
+      // The UI is told where to decode payloads, and that codec server takes the UI's calls
+      // (it starts beside the API, so it may be listening a moment later).
+      expect(await until(() => at(lines, /^codec\s+\|.*"codec server listening"/) >= 0, 30_000), lines.join('\n')).toBe(true);
+      const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as { Codec: { Endpoint: string } };
+      expect(settings.Codec.Endpoint).toBe(`http://127.0.0.1:${codecPort}`);
+      const preflight = await fetch(`${settings.Codec.Endpoint}/decode`, {
+        method: 'OPTIONS',
+        headers: { Origin: `http://localhost:${uiPort}`, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-namespace' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(readFileSync(join(dataDir, DEV_KEY_FILE), 'utf8')).toMatch(/^dev:/);
       // /readyz does not wait for the worker, which bundles its workflows first; a worker stopped
       // before it polls has nothing to drain.
       expect(await until(() => at(lines, /^worker\s+\|.*"worker running"/) >= 0, 60_000), lines.join('\n')).toBe(true);
-      // Supervisor, Temporal, worker and API all carry the data dir; only the supervisor is in the
-      // terminal's (foreground) process group.
+      // Supervisor, Temporal, codec server, worker and API all carry the data dir; only the
+      // supervisor is in the terminal's (foreground) process group.
       const children = processesWith(dataDir).filter((pid) => pid !== dev.pid);
-      expect(children.length).toBeGreaterThanOrEqual(3);
+      expect(children.length).toBeGreaterThanOrEqual(4);
       expect(children.filter((pid) => processGroupOf(pid) === dev.pid)).toEqual([]);
 
       process.kill(-dev.pid!, 'SIGINT');
@@ -46,6 +60,7 @@ describe('the dev supervisor (foundation acceptance)', () => {
         /^api\s+\| exited/,
         /^worker\s+\|.*"worker stopped"/,
         /^worker\s+\| exited/,
+        /^codec\s+\| exited/,
         /^dev\s+\| stopping temporal/,
         /^temporal\s*\| Stopping server/,
         /^temporal\s*\| exited/,

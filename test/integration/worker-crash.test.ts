@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { call } from '../helpers/http';
@@ -8,6 +8,8 @@ import { pollJob } from '../helpers/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { createPool } from '../../src/db/pool';
+import { encryptingDataConverter } from '../../src/temporal/data-converter';
+import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
 import { freePort } from '../helpers/ports';
 import { TcpProxy } from '../helpers/tcp-proxy';
@@ -41,6 +43,7 @@ describe('a worker killed mid-job (issue 5, issue 7: nothing lost)', () => {
         MYSQL_URL: app.deps.config.MYSQL_URL,
         TEMPORAL_ADDRESS: app.deps.config.TEMPORAL_ADDRESS,
         TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE,
+        TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
         RESUME_URL_ALLOW_PRIVATE: 'true',
         NODE_EXTRA_CA_CERTS: server.caFile,
         LOG_LEVEL: 'warn',
@@ -94,7 +97,8 @@ describe('MySQL out of reach of the worker for longer than a restart (nothing lo
     url.port = String(proxy.port);
     const db = createPool({ url: url.toString(), connectionLimit: 2 });
     const config = { ...app.deps.config, MYSQL_URL: url.toString() };
-    worker = await createWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE, deps: { config, db, log: app.deps.log }, shutdownGraceTime: '1 second' });
+    const dataConverter = encryptingDataConverter(payloadKeysFor(config));
+    worker = await createWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE, deps: { config, db, log: app.deps.log }, dataConverter, shutdownGraceTime: '1 second' });
     running = worker.worker.run().finally(() => db.end());
     const started = Date.now();
     const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
