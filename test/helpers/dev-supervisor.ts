@@ -18,6 +18,18 @@ export function processesWith(marker: string): number[] {
   return found;
 }
 
+/**
+ * The supervisor's own helpers, which share its process group and die with it: tsx's esbuild
+ * service, started when a file is first transformed (always on a clean clone, with no cache).
+ */
+export function isSupervisorHelper(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'latin1').trim() === 'esbuild';
+  } catch {
+    return false;
+  }
+}
+
 /** The process group of `pid` (field 5 of /proc/pid/stat, counted after the command's closing parenthesis). */
 export function processGroupOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
