@@ -36,8 +36,8 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string, pr
   if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
-  if ((state.status === 'completed' || state.status === 'failed') && state.closed) {
-    // Final in Temporal, so safe to keep: later polls are answered from this row.
+  if (state.status === 'completed' || state.status === 'failed') {
+    // Final (jobs.ts JobState), so safe to keep: later polls are answered from this row.
     const outcome = state.status === 'completed' ? state.result : state.error;
     await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
   }

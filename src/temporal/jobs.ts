@@ -91,13 +91,13 @@ export function failureOf(err: WorkflowFailedError): JobOutcome {
 }
 
 /**
- * `closed`: Temporal has closed the workflow, so the outcome can be kept for good. A job cancelled
- * before any worker took it is failed without being closed yet (see runningPhase).
+ * A completed or failed state is final, and is kept for good: a closed workflow's outcome, or
+ * that of a job cancelled before any worker took it, which no worker can change (runningPhase).
  */
 export type JobState =
   | { status: 'queued' | 'processing'; updatedAt: Date }
-  | { status: 'completed'; result: unknown; updatedAt: Date; closed: true }
-  | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date; closed: boolean };
+  | { status: 'completed'; result: unknown; updatedAt: Date }
+  | { status: 'failed'; error: { code: ErrorCode; message: string }; updatedAt: Date };
 
 /**
  * How long a poll waits for Temporal. Each call to Temporal gets its own deadline: without one, a
@@ -125,7 +125,7 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
     case 'RUNNING':
       return runningState(d, createdAt);
     case 'COMPLETED':
-      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt, closed: true };
+      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
     case 'FAILED': {
       // The failure is read from the closed workflow. Anything but WorkflowFailedError (Temporal
       // gone in between) propagates as such: a poll never records a failure it did not read.
@@ -134,11 +134,11 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
         const outcome = failureOf(err);
         return outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : internal();
       });
-      return { status: 'failed', error, updatedAt: closed ?? createdAt, closed: true };
+      return { status: 'failed', error, updatedAt: closed ?? createdAt };
     }
     default:
       // Terminated, cancelled or timed out by an operator or the server: not the client's fault.
-      return { status: 'failed', error: internal(), updatedAt: closed ?? createdAt, closed: true };
+      return { status: 'failed', error: internal(), updatedAt: closed ?? createdAt };
   }
 }
 
@@ -168,7 +168,8 @@ export interface RunningFacts {
  * Counted as a worker's step, it made a job cancelled in the queue read processing (session 7's
  * audit). That job can no longer succeed: the first activity call of a cancelled workflow fails,
  * so whichever worker takes it ends it with CANCELLED. It reads failed now, as a job cancelled
- * while it ran reads once its worker stops it.
+ * while it ran reads once its worker stops it, and that outcome is kept from the first read on
+ * (a worker holding its task would otherwise make it read processing in between).
  */
 export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancelled' {
   if (f.taskStarted || f.pendingActivities > 0) return 'processing';
@@ -186,8 +187,9 @@ function runningState(d: WorkflowExecutionDescription, createdAt: Date): JobStat
   });
   if (phase === 'queued') return { status: 'queued', updatedAt: createdAt };
   const updatedAt = latestStep(d);
-  // Not closed: the outcome is stored once Temporal closes the workflow (with this same error).
-  if (phase === 'cancelled') return { status: 'failed', error: CANCELLED, updatedAt, closed: false };
+  // Stored at once (getJob), though Temporal closes the workflow only once a worker takes it:
+  // while that worker holds the task the job would read processing again, after reading failed.
+  if (phase === 'cancelled') return { status: 'failed', error: CANCELLED, updatedAt };
   return { status: 'processing', updatedAt };
 }
 
