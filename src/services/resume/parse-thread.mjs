@@ -44,6 +44,10 @@ function styledElement(elem, walk, builder) {
 
 const HTML_OPTIONS = {
   wordwrap: false,
+  // The walk is recursive, and a styled element takes two of its levels (styledElement): past a
+  // few thousand nested elements the stack overflowed and the whole file failed. Deeper content
+  // is dropped instead; no resume nests anywhere near this deep.
+  limits: { maxDepth: 500 },
   formatters: { styledElement },
   selectors: [
     // <input type=hidden> needs no rule: html-to-text never reads attribute values.

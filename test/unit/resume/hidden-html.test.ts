@@ -61,3 +61,13 @@ describe('HTML resumes: hidden elements are not read', () => {
     expect(text).not.toContain('Kubernetes');
   });
 });
+
+describe('HTML resumes: nesting', () => {
+  it('a file nested thousands of styled elements deep is read, not failed (its depths are dropped)', async () => {
+    const depth = 3_000;
+    const body = `${'<div style="color: red">'.repeat(depth)}Deeply nested${'</div>'.repeat(depth)}`;
+    const text = await htmlText(body);
+    expect(text).toContain('Senior Backend Engineer');
+    expect(text).not.toContain('Deeply nested');
+  });
+});
