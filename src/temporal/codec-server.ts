@@ -37,7 +37,8 @@ export function codecEndpoint(config: Config): string {
  * never a payload. One key set serves the one namespace, so X-Namespace is accepted and unused.
  */
 export function createCodecServer(o: CodecServerOptions): Server {
-  return createServer((req, res) => {
+  // Node checks the timeouts below only this often (30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const started = performance.now();
     res.on('finish', () =>
       o.log.info('codec request', { method: req.method, path: routeOf(req), status: res.statusCode, ms: Math.round(performance.now() - started) }),
@@ -48,6 +49,12 @@ export function createCodecServer(o: CodecServerOptions): Server {
       else send(res, 500, { error: 'internal error' });
     });
   });
+  // The API's limits (src/http/server.ts), not Node's 60 s / 300 s: a client that sends its
+  // request slowly must not hold a connection for minutes.
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  return server;
 }
 
 async function handle(o: CodecServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -42,6 +42,16 @@ describe('codec server (Temporal UI decodes encrypted payloads through it)', () 
     }
   });
 
+  it('a client that stops half-way through its headers is cut off, not held for Node\'s minutes', async () => {
+    const { connect } = await import('node:net');
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    socket.resume(); // read what the server says (its 408), or 'close' never comes
+    socket.write('POST /decode HTTP/1.1\r\nHost: x\r\n');
+    const started = Date.now();
+    await new Promise<void>((done) => socket.on('close', () => done()).on('error', () => undefined));
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
   it('POST /encode encrypts what /decode opens', async () => {
     const enc = (await (await post('/encode', { payloads: [plainJson] })).json()) as { payloads: Array<{ metadata: Record<string, string>; data: string }> };
     expect(Buffer.from(enc.payloads[0]!.metadata.encoding!, 'base64').toString()).toBe('binary/encrypted');
