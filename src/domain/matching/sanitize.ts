@@ -53,21 +53,53 @@ const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'di', 'da', 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|\p{Lu}\.)$/u;
 const asciiFold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 
-// Words of job titles that are never part of a person's name: joiners ("Director of Sales",
-// "Finance and Operations Manager"; "&" already fails the name test) and "IT" ("IT Manager").
-const TITLE_JOINERS = new Set(['and', 'of', 'for', 'the', 'it']);
-// Grades ("Accountant III") and a leading "Sr." ("Sr. Manager") are evidence for neither reading;
-// "Jr." and a trailing "Sr." belong to names ("Ray Roe Jr.").
-const GRADE = /^(?:ii|iii|iv|vi{0,3}|ix|x)$/;
-const SENIOR = /^(?:sr|snr)$/;
+// Joiners of job titles ("Director of Sales", "Head of the Finance Department"), compared as
+// written (case aside): "Thế" in "Nguyễn Thế Anh" is no "the".
+const TITLE_JOINERS = new Set(['and', 'of', 'for', 'the']);
+// Grades end a title in capitals ("Clerk III", "ACCOUNTANT IV"); "Vi" is a name ("Baker Vi").
+const GRADE = /^(?:II|III|IV|VI{0,3}|IX|X)$/;
+const SENIOR = /^(?:sr|snr)\.?$/i;
+
+const isTitleWord = (w: string): boolean => {
+  if (w === 'IT') return true; // the acronym: "IT SUPPORT TECHNICIAN", "Director of IT"
+  const isVocab = (part: string): boolean => {
+    const l = asciiFold(part);
+    return l.length > 1 && titleVocabulary.has(stemCached(l));
+  };
+  return isVocab(w) || (w.includes('-') && w.split('-').every(isVocab)); // "CO-OWNER"
+};
+
+/**
+ * A title: every word a title word, or one that only a title word around it makes neutral — a
+ * joiner between title words, a grade last after one, "Sr." or "IT" first before one, a name
+ * particle or an initial. A joiner or grade elsewhere ("Nguyen The Anh", "Vi Baker") is a name's.
+ */
+function isTitleLine(ws: readonly string[]): boolean {
+  const title = ws.map(isTitleWord);
+  const joiner = ws.map((w) => TITLE_JOINERS.has(w.toLowerCase()));
+  const titleAt = (i: number, step: number): boolean => {
+    while (i >= 0 && i < ws.length && joiner[i]) i += step;
+    return i >= 0 && i < ws.length && title[i]!;
+  };
+  const n = ws.length;
+  return (
+    title.some(Boolean) &&
+    ws.every((w, i) => {
+      if (title[i] || NAME_PARTICLES.has(w) || asciiFold(w).length <= 1) return true;
+      if (joiner[i]) return i > 0 && i < n - 1 && titleAt(i - 1, -1) && titleAt(i + 1, 1);
+      if (i === n - 1 && GRADE.test(w)) return title[i - 1]!;
+      if (i === 0 && (SENIOR.test(w) || w.toLowerCase() === 'it')) return title[1]!;
+      return false;
+    })
+  );
+}
 
 /**
  * A first line that is a person's name: 2 to 6 words, each capitalised (in any script with case)
  * or a name particle, at least two capitalised, and not read as a job title. Names outside ASCII
  * or with particles used to stay in the text and take the resume's title slot (session 7).
- * A title reads as one when all its words are title words (grades aside) or a joiner links them.
  * Until session 8 a joiner or a grade ("DIRECTOR OF SOCIAL MEDIA", "SR. MANAGER", "CLERK III")
- * made the heading a name, and it was dropped.
+ * made the heading a name, and it was dropped; then any "the" or "Vi" made a name a title.
  */
 function isNameLine(line: string): boolean {
   const ws = line.trim().split(/\s+/);
@@ -77,13 +109,7 @@ function isNameLine(line: string): boolean {
     if (NAME_WORD.test(w)) capitalised++;
     else if (!NAME_PARTICLES.has(w)) return false;
   }
-  if (capitalised < 2) return false;
-  if (ws.some((w) => TITLE_JOINERS.has(asciiFold(w)))) return false;
-  return ws.some((w, i) => {
-    const l = asciiFold(w);
-    if (l.length <= 1 || NAME_PARTICLES.has(w) || GRADE.test(l) || (i === 0 && SENIOR.test(l))) return false;
-    return !titleVocabulary.has(stemCached(l));
-  });
+  return capitalised >= 2 && !isTitleLine(ws);
 }
 
 /**

@@ -205,6 +205,9 @@ const LIST_HEADER = /^[^:\n]{0,40}\b(?:skills|languages|tools|technologies|techn
 function accepted(text: string, h: Hit, companions: boolean): boolean {
   const raw = text.slice(h.start, h.end);
   const f = h.form;
+  const after = text.charCodeAt(h.end);
+  // Hyphen compounds: "C-level", "Go-getter", "R-value", and lowercase-safe names too ("dbt-informed").
+  if (f.needsContext && after === 45 && isWordCode(text[h.end + 1]?.toLowerCase().charCodeAt(0) ?? 0)) return false;
   if (f.lowercaseSafe && raw === f.text) return true;
   if (f.needsUpper && raw !== raw.toUpperCase()) return false;
   // Written in lowercase, a word-like name counts only as an item of a list of skills
@@ -212,9 +215,6 @@ function accepted(text: string, h: Hit, companions: boolean): boolean {
   const lower = raw === raw.toLowerCase() && !/[^a-zA-Z\s]/.test(raw);
   if (lower && (!f.needsContext || raw.replace(/\s/g, '').length < 4)) return false;
   if (!f.needsContext) return true;
-  const after = text.charCodeAt(h.end);
-  // Hyphen compounds: "C-level", "Go-getter", "R-value".
-  if (after === 45 && isWordCode(text[h.end + 1]?.toLowerCase().charCodeAt(0) ?? 0)) return false;
   // Initials: "John R. Smith".
   if (raw.length === 1 && after === 46 && /^\.\s+[A-Z]/.test(text.slice(h.end, h.end + 3))) return false;
   if (f.acronym && raw.length >= 2 && raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw)) return true;

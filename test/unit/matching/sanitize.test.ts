@@ -18,6 +18,22 @@ describe('sanitizeResume', () => {
     },
   );
 
+  // Session 9's review: any "the", "of", "it" (accents stripped, so "Thế" too) made the first line
+  // a title, and a grade such as "Vi" stopped counting as part of a name: these stayed in the text.
+  it.each(['Nguyen The Anh', 'Nguyễn Thế Anh', 'NGUYEN THE HUNG', 'Dang The Phong', 'Le Van The', 'Vi Baker', 'Vi Hunter', 'Baker Vi', 'Tom Of Mars'])(
+    'drops the name %j, whose words look like joiners or grades',
+    (name) => {
+      expect(sanitizeResume(`${name}\nAccountant\nDid audits.`).trim().split('\n')[0]).toBe('Accountant');
+    },
+  );
+
+  it.each(['DIRECTOR OF SOCIAL MEDIA MARKETING', 'Head of the Finance Department', 'Director of IT', 'ACCOUNTANT III', 'Clerk IV', 'SR. MANAGER'])(
+    'keeps the title heading %j, joined or graded',
+    (heading) => {
+      expect(sanitizeResume(`${heading}\nDid audits.`).split('\n')[0]).toBe(heading);
+    },
+  );
+
   it.each(['Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Per Lindqvist', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller', 'MARIA DE LA CRUZ'])(
     'still drops the name %j, job nouns and suffixes included',
     (name) => {

@@ -22,6 +22,16 @@ describe('skills spelled in lowercase by their makers', () => {
     expect(names('Skills: DBT, SQL, Looker')).toEqual(['dbt', 'SQL', 'Looker']);
   });
 
+  // Session 9's review: written in lowercase, such a name skipped the hyphen-compound rule, so a
+  // therapist's "dbt-informed" work counted as the data tool.
+  it.each([
+    ['Ran dbt-informed groups for adolescents.'],
+    ['Co-led dbt-based skills training with families.'],
+    ['Offered crm-style follow-up calls to clients.'],
+  ])('a lowercase-safe name inside a hyphen compound is not a skill: %j', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+
   it('every lowercase-safe name is in the taxonomy, and is found alone in running text', () => {
     for (const form of LOWERCASE_SAFE) {
       expect(canonicalSkill(form), form).not.toBeNull();
