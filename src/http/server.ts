@@ -32,6 +32,11 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
   server.requestTimeout = 120_000;
+  // Node enforces the two timeouts above only at this interval (30 s by default, so a client
+  // trickling its headers held a connection for up to 40 s). It is a createServer() option, which
+  // tRPC's adapter does not pass on; Node reads the property when the server starts listening
+  // (a test in http-errors.test.ts measures the cut-off, so a Node that stops doing so shows).
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
   return server;
 }
 

@@ -66,6 +66,15 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
   });
   afterAll(async () => app?.close());
 
+  it('a client that stops half-way through its headers is cut off after headersTimeout (10 s), not 30 s later', async () => {
+    const port = Number(new URL(app.baseUrl).port);
+    const sock = connect(port, '127.0.0.1', () => sock.write('GET /healthz HTTP/1.1\r\nHost: x\r\n'));
+    sock.resume(); // 'close' needs the stream read to its end
+    const started = Date.now();
+    await new Promise<void>((done) => sock.on('close', () => done()).on('error', () => undefined));
+    expect(Date.now() - started).toBeLessThan(14_000);
+  }, 45_000);
+
   it('R2: unknown route is 404 NOT_FOUND with the R1 body', async () => {
     const res = await call(app.baseUrl, 'GET', '/api/v1/external/nope');
     expectR1(res, 404, 'NOT_FOUND');
