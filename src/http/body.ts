@@ -53,7 +53,7 @@ export async function readBody(req: IncomingMessage): Promise<ReadBody> {
  * pauses the request: destroying it (what leaving a for-await loop does) would close the socket
  * before the 413 could be written. The response then closes the connection.
  */
-function collect(req: IncomingMessage, take: (chunk: Buffer) => boolean): Promise<'end' | 'stopped' | 'broken'> {
+export function collect(req: IncomingMessage, take: (chunk: Buffer) => boolean): Promise<'end' | 'stopped' | 'broken'> {
   return new Promise((resolve) => {
     const finish = (how: 'end' | 'stopped' | 'broken') => {
       req.off('data', data).off('end', end).off('error', broken).off('close', closed);

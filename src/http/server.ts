@@ -29,13 +29,21 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
   // served as usual, so its answer keeps R1's body and X-Request-Id instead of Node's bare 417.
   server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerMalformed(deps, err, socket));
+  return limitConnections(server, 120_000);
+}
+
+/**
+ * How long a connection may idle, send its headers, and send its whole request. Node enforces the
+ * last two only every connectionsCheckingInterval (30 s by default: a client trickling its
+ * headers held a connection for up to 40 s). That is a createServer() option, which tRPC's adapter
+ * does not pass on; Node reads the property when the server starts listening (tests in
+ * http-errors.test.ts and codec-server.test.ts measure the cut-off, so a Node that stops doing so
+ * shows). Set before listen().
+ */
+export function limitConnections(server: Server, requestTimeoutMs: number): Server {
   server.keepAliveTimeout = 5_000;
   server.headersTimeout = 10_000;
-  server.requestTimeout = 120_000;
-  // Node enforces the two timeouts above only at this interval (30 s by default, so a client
-  // trickling its headers held a connection for up to 40 s). It is a createServer() option, which
-  // tRPC's adapter does not pass on; Node reads the property when the server starts listening
-  // (a test in http-errors.test.ts measures the cut-off, so a Node that stops doing so shows).
+  server.requestTimeout = requestTimeoutMs;
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
   return server;
 }

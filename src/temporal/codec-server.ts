@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import type { Config } from '../config';
-import { isJsonContentType } from '../http/body';
+import { collect, isJsonContentType } from '../http/body';
+import { limitConnections } from '../http/server';
 import { errorFields, type Logger } from '../log';
 import { PayloadDecryptionError } from './payload-codec';
 import { payloadFromJson, payloadToJson, PayloadsJson } from './payload-json';
@@ -37,8 +38,7 @@ export function codecEndpoint(config: Config): string {
  * never a payload. One key set serves the one namespace, so X-Namespace is accepted and unused.
  */
 export function createCodecServer(o: CodecServerOptions): Server {
-  // Node checks the timeouts below only this often (30 s by default).
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     res.on('finish', () =>
       o.log.info('codec request', { method: req.method, path: routeOf(req), status: res.statusCode, ms: Math.round(performance.now() - started) }),
@@ -49,12 +49,8 @@ export function createCodecServer(o: CodecServerOptions): Server {
       else send(res, 500, { error: 'internal error' });
     });
   });
-  // The API's limits (src/http/server.ts), not Node's 60 s / 300 s: a client that sends its
-  // request slowly must not hold a connection for minutes.
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  return server;
+  // The API's limits, not Node's 60 s / 300 s: a slow client must not hold a connection for minutes.
+  return limitConnections(server, 30_000);
 }
 
 async function handle(o: CodecServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -124,20 +120,16 @@ function routeOf(req: IncomingMessage): 'decode' | 'encode' | null {
 /** The body, unless it passes `max` bytes: then the rest is not read and the response closes the connection. */
 async function readCapped(req: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'aborted'> {
   if (Number(req.headers['content-length'] ?? 0) > max) return 'too-large';
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total <= max) return void chunks.push(chunk);
-      // Paused, not destroyed: destroying would close the socket before the 413 is written.
-      req.off('data', onData).pause();
-      resolve('too-large');
-    };
-    req.on('data', onData).once('end', () => resolve(Buffer.concat(chunks)));
-    // A client gone mid-body (or a broken one): nobody to answer. After 'end', resolving again is a no-op.
-    req.once('error', () => resolve('aborted')).once('close', () => resolve(req.complete ? Buffer.concat(chunks) : 'aborted'));
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const ended = await collect(req, (chunk) => {
+    total += chunk.length;
+    if (total <= max) chunks.push(chunk);
+    return total <= max;
   });
+  // A client gone mid-body (or a broken one): nobody to answer.
+  if (ended === 'broken') return 'aborted';
+  return ended === 'stopped' ? 'too-large' : Buffer.concat(chunks);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 export interface ApiResponse {
   status: number;
   headers: Headers;
@@ -45,4 +47,18 @@ export function expectR1(res: ApiResponse, status: number, code: string): void {
   if ('details' in res.body && code !== 'VALIDATION_ERROR') throw new Error('details on a non-validation error');
   if (!res.headers.get('x-request-id')) throw new Error('missing X-Request-Id');
   if (/at \w+ \(|\.ts:\d+|stack|SELECT |ECONN|127\.0\.0\.1/.test(res.body.message)) throw new Error(`message leaks internals: ${res.body.message}`);
+}
+
+/**
+ * Milliseconds until the server closes a connection whose client sent a request line and one
+ * header, then nothing (a slow-headers client), measured from the write.
+ */
+export function msUntilSlowHeadersCutOff(baseUrl: string, requestLine: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
+    socket.resume(); // read what the server says (its 408), or 'close' never comes
+    socket.write(`${requestLine}\r\nHost: x\r\n`);
+    const started = Date.now();
+    socket.on('close', () => resolve(Date.now() - started)).on('error', () => undefined);
+  });
 }

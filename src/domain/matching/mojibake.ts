@@ -2,18 +2,7 @@
 // "managerÂ"): the stray letters glued onto words and made new words of them ("customerâ",
 // "managerâ"), so the real word no longer counted. Valid sequences are decoded back; the remains
 // of broken ones become spaces.
-
-// Windows-1252 characters of the bytes 0x80-0x9F (the others are Latin-1).
-const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-const BYTE = new Map<string, number>();
-for (let i = 0; i < CP1252.length; i++) BYTE.set(CP1252[i]!, 0x80 + i);
-
-function byteOf(ch: string): number {
-  const b = BYTE.get(ch);
-  if (b !== undefined) return b;
-  const c = ch.charCodeAt(0);
-  return c <= 0xff ? c : -1;
-}
+import { CP1252_HIGH as CP1252, windows1252Byte as byteOf } from '../windows-1252';
 
 // A lead byte of a 2-4 byte sequence, as a character, and the continuation bytes after it.
 const RUN = new RegExp(`[\\u00c2-\\u00f4][\\u0080-\\u00bf${CP1252}]+`, 'g');

@@ -5,6 +5,7 @@
 // after its XML parts were inflated under a budget (docx-parts.ts): hostile files of all three
 // kinds can cost minutes of CPU. The text is cut at MAX_RESUME_CHARS.
 import { TextDecoder } from 'node:util';
+import { decodeWindows1252 } from '../../domain/windows-1252';
 import { AppError } from '../../errors';
 import { DocxRefused, repackTextParts, zipEntries } from './docx-parts';
 import {
@@ -156,16 +157,8 @@ function decodeText(bytes: Buffer, charset: string | undefined, strict: boolean)
     return decoder.decode(bytes);
   } catch {
     if (named || !looksLikeSingleByteText(bytes)) throw unsupported('binary data');
-    return windows1252(bytes);
+    return decodeWindows1252(bytes);
   }
-}
-
-// Windows-1252's printable characters at 0x80-0x9F (Latin-1 has C1 controls there). Node's
-// TextDecoder, built without full ICU, decodes 'windows-1252' as Latin-1, so it is done here.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-function windows1252(bytes: Buffer): string {
-  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
 /** Bytes a Windows-1252 text holds: no C0 controls but tab, line breaks and form feed, and none of its five unassigned bytes. */
