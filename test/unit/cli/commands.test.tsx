@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../cli/index';
 import type { CliIO } from '../../../cli/io';
+import { loadInk } from '../../../cli/ui/ink';
 
 // main() end to end against a fake fetch: argument checks, exit codes, JSON vs the live view.
+
+// Ink's layout engine loads its WebAssembly through fetch, which these tests replace: load it first.
+beforeAll(() => loadInk());
 
 class Sink {
   text = '';
