@@ -1,9 +1,9 @@
-// Whether dist/ (npm run build) may stand in for the sources: it exists and nothing in src/ or
-// cli/ is newer. A checkout without sources (a deployed image) takes dist/ as it is.
+// Whether dist/ (npm run build) may stand in for the sources: it exists and nothing in src/,
+// cli/ or workflows/ is newer. A checkout without sources (a deployed image) takes dist/ as it is.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_DIRS = ['src', 'cli'];
+const SOURCE_DIRS = ['src', 'cli', 'workflows'];
 
 /** @param {string} root the repository (or image) folder; @param {string} file a file in dist/ */
 export function builtIsCurrent(root, file = 'cli.js') {

@@ -10,8 +10,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { FAILURE_CONVERTER_PATH } from '../src/temporal/data-converter';
-import { PREBUILT_WORKFLOW_BUNDLE, WORKFLOWS_PATH } from '../src/temporal/worker';
+import { PREBUILT_WORKFLOW_BUNDLE, WORKFLOW_BUNDLE_OPTIONS } from '../src/temporal/worker';
 
 export const DIST = 'dist';
 
@@ -54,8 +53,7 @@ async function main(): Promise<void> {
   });
   for (const [from, to] of ASSETS) cpSync(from, join(DIST, to), { recursive: true });
   const { code } = await bundleWorkflowCode({
-    workflowsPath: WORKFLOWS_PATH,
-    failureConverterPath: FAILURE_CONVERTER_PATH,
+    ...WORKFLOW_BUNDLE_OPTIONS,
     logger: { trace: noop, debug: noop, info: noop, warn: console.warn, error: console.error, log: noop },
   });
   writeFileSync(join(DIST, PREBUILT_WORKFLOW_BUNDLE), code);

@@ -7,18 +7,25 @@ import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 
+/**
+ * What every workflow bundle is built from (at start-up here, ahead of time by `npm run build`).
+ * The failure converter is bundled in: workflows' own failures have their messages encrypted too.
+ */
+export const WORKFLOW_BUNDLE_OPTIONS = {
+  workflowsPath: WORKFLOWS_PATH,
+  failureConverterPath: FAILURE_CONVERTER_PATH,
+  workflowInterceptorModules: [fileURLToPath(new URL('../../workflows/log-attributes.interceptors.ts', import.meta.url))],
+};
+
 /** The file `npm run build` writes the workflow bundle to, beside the compiled worker. */
 export const PREBUILT_WORKFLOW_BUNDLE = 'workflow-bundle.js';
 const prebuiltPath = fileURLToPath(new URL(`./${PREBUILT_WORKFLOW_BUNDLE}`, import.meta.url));
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
 
-/**
- * Bundled once per process: workers in tests and production share the same code path. The
- * failure converter is bundled in: workflows' own failures have their messages encrypted too.
- */
+/** Bundled once per process: workers in tests and development share the same code path. */
 export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, failureConverterPath: FAILURE_CONVERTER_PATH, logger: quietBundlerLogger });
+  bundle ??= bundleWorkflowCode({ ...WORKFLOW_BUNDLE_OPTIONS, logger: quietBundlerLogger });
   return bundle;
 }
 

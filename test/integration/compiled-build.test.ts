@@ -1,0 +1,98 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { builtIsCurrent } from '../../bin/build-state.js';
+import { createPool, type Db } from '../../src/db/pool';
+import { randomBase62 } from '../../src/ids';
+import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { startApiProcess } from '../helpers/api-process';
+import { makeTenant } from '../helpers/factories';
+import { call, expectR1 } from '../helpers/http';
+
+// What a deployment runs: `npm start` and `npm run start:worker` as package.json spells them, on
+// the files `npm run build` wrote (built here when dist/ is missing or older than the sources).
+
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+/** `node a b c` from a package.json script, as Node arguments (no shell features are used). */
+function nodeArgs(script: string): string[] {
+  const [bin, ...args] = scripts[script]!.split(/\s+/);
+  expect(bin, script).toBe('node');
+  return args;
+}
+
+function lines(text: string): Array<Record<string, unknown>> {
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+describe('the compiled API and worker (npm run build, npm start, npm run start:worker)', () => {
+  const taskQueue = `compiled-${randomBase62(8)}`;
+  const env = {
+    NODE_ENV: 'production',
+    MYSQL_URL: inject('mysqlUrl'),
+    TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    LOG_LEVEL: 'info',
+  };
+  let api: Awaited<ReturnType<typeof startApiProcess>>;
+  let worker: ChildProcess;
+  let workerOutput = '';
+  let db: Db;
+  let key: string;
+
+  beforeAll(async () => {
+    if (!builtIsCurrent(process.cwd(), 'worker.js')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'ignore' });
+    worker = spawn(process.execPath, nodeArgs('start:worker'), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    worker.stdout!.on('data', (d) => (workerOutput += d));
+    worker.stderr!.on('data', (d) => (workerOutput += d));
+    const deadline = Date.now() + 30_000;
+    while (!workerOutput.includes('worker running')) {
+      if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${workerOutput}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    api = await startApiProcess(env, nodeArgs('start'));
+    db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
+    key = (await makeTenant(db, { company: { plan: 'enterprise' } })).key;
+  }, 90_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((r) => worker.once('exit', r));
+      worker.kill('SIGTERM');
+      await exited;
+    }
+    await db?.end();
+  });
+
+  it('the worker loads the prebuilt workflow bundle instead of bundling at start-up', () => {
+    expect(workerOutput).not.toMatch(/webpack|bundl/i);
+  });
+
+  it('npm start answers /readyz', async () => {
+    const res = await call(api.baseUrl, 'GET', '/readyz');
+    expect(res.status).toBe(200);
+  });
+
+  it('a synchronous score-interview call is completed by the compiled worker', async () => {
+    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.overall_score).toEqual(expect.any(Number));
+  });
+
+  it("a job that fails for the caller's reason is one info line in the worker's log: job id and code, no stack", async () => {
+    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: { resume_url: 'https://127.0.0.1/cv.txt' } });
+    expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
+    await new Promise((r) => setTimeout(r, 300)); // the worker's last log line follows the workflow's end
+    const logged = lines(workerOutput).filter((l) => JSON.stringify(l).includes('RESUME_URL_FORBIDDEN'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 'info', msg: 'job failed', code: 'RESUME_URL_FORBIDDEN', job_id: expect.stringMatching(/^job_/) });
+    expect(JSON.stringify(logged[0])).not.toMatch(/stack|\n\s+at /);
+    expect(lines(workerOutput).filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
+  });
+});
