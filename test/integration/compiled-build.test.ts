@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { builtIsCurrent } from '../../bin/build-state.js';
@@ -68,6 +68,19 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
       await exited;
     }
     await db?.end();
+  });
+
+  it('every package the compiled files import is a production dependency (the image installs no others)', () => {
+    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const files = readdirSync('dist').filter((f) => /\.(c|m)?js$/.test(f) && f !== 'workflow-bundle.js');
+    const imported = new Set<string>();
+    for (const f of files) {
+      const text = readFileSync(`dist/${f}`, 'utf8');
+      for (const m of text.matchAll(/(?:from\s*|import\(\s*|require(?:\.resolve)?\(\s*)["']([^"'./][^"']*)["']/g)) imported.add(m[1]!);
+    }
+    const packages = [...imported].filter((s) => !s.startsWith('node:')).map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'));
+    expect(packages).toContain('mysql2');
+    for (const name of packages) expect(dependencies, name).toHaveProperty(name);
   });
 
   it('the worker loads the prebuilt workflow bundle instead of bundling at start-up', () => {
