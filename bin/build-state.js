@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const SOURCE_DIRS = ['src', 'cli', 'workflows'];
 
 /** @param {string} root the repository (or image) folder; @param {string} file a file in dist/ */
-export function builtIsCurrent(root, file = 'cli.js') {
+export function builtIsCurrent(root, file = 'cli/index.js') {
   const built = join(root, 'dist', file);
   if (!existsSync(built)) return false;
   const builtAt = statSync(built).mtimeMs;

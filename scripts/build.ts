@@ -1,7 +1,8 @@
-// `npm run build`: the production form of the four programs, in dist/.
-//   dist/main.js, worker.js, codec-server.js, migrate.js, cli.js   esbuild bundles of our code
-//   dist/workflow-bundle.js                                         the workflows, bundled once here
+// `npm run build`: the production form of the programs, in dist/.
+//   dist/main.js, worker.js, codec-server.js, migrate.js   esbuild bundles of our code
+//   dist/workflow-bundle.js                                the workflows, bundled once here
 //   dist/migrations/, parse-thread.mjs, failure-converter.cjs, examples.json
+//   dist/cli/index.js                                      the `hiring` CLI, its packages bundled in
 // Our sources import without extensions (moduleResolution "Bundler"), which Node's ESM loader
 // cannot resolve, so the bundler resolves them; packages stay imports of node_modules. Every
 // bundle and chunk sits at the top of dist/, so the files our code finds next to itself
@@ -12,15 +13,17 @@ import { build } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { PREBUILT_WORKFLOW_BUNDLE, WORKFLOW_BUNDLE_OPTIONS } from '../src/temporal/worker';
 
-export const DIST = 'dist';
+const DIST = 'dist';
 
 const ENTRIES = {
   main: 'src/main.ts',
   worker: 'src/worker.ts',
   'codec-server': 'src/codec-server.ts',
   migrate: 'src/db/migrate-cli.ts',
-  cli: 'cli/index.ts',
 };
+
+/** Where bin/hiring.js finds the compiled CLI. */
+export const CLI_ENTRY = 'cli/index.js';
 
 /** Read by our code from beside itself at run time (paths relative to import.meta.url). */
 const ASSETS: Array<[from: string, to: string]> = [
@@ -49,6 +52,25 @@ async function main(): Promise<void> {
     jsx: 'automatic',
     sourcemap: true,
     outExtension: { '.js': '.js' },
+    logLevel: 'warning',
+  });
+  // The CLI starts once per command, so its start-up is what a script calling it in a loop
+  // waits for: its packages are bundled in too (resolving and lexing mysql2's and zod's many
+  // files cost more than parsing one). Ink and React stay packages: Ink's layout engine loads
+  // WebAssembly with top-level await, and only a person's terminal needs either.
+  await build({
+    entryPoints: { index: 'cli/index.ts' },
+    outdir: join(DIST, 'cli'),
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['ink', 'react', 'react/*'],
+    // Bundled CommonJS (mysql2) calls require() for Node's modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    jsx: 'automatic',
     logLevel: 'warning',
   });
   for (const [from, to] of ASSETS) cpSync(from, join(DIST, to), { recursive: true });
