@@ -1,5 +1,5 @@
 // Whether dist/ (npm run build) may stand in for the sources: it exists and nothing in src/,
-// cli/ or workflows/ is newer. A checkout without sources (a deployed image) takes dist/ as it is.
+// cli/ or workflows/ is newer (folders count: one changes when a file is added or removed). A checkout without sources (a deployed image) takes dist/ as it is.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
