@@ -56,8 +56,8 @@ async function main(): Promise<void> {
   });
   // The CLI starts once per command, so its start-up is what a script calling it in a loop
   // waits for: its packages are bundled in too (resolving and lexing mysql2's and zod's many
-  // files cost more than parsing one). Ink and React stay packages: Ink's layout engine loads
-  // WebAssembly with top-level await, and only a person's terminal needs either.
+  // files cost more than parsing one). Ink and React stay packages, loaded only for a person's
+  // terminal (cli/ui/ink.ts): Ink's layout engine loads WebAssembly with top-level await.
   await build({
     entryPoints: { index: 'cli/index.ts' },
     outdir: join(DIST, 'cli'),
@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: ['ink', 'react', 'react/*'],
+    external: ['ink', 'react'],
+    alias: { 'react/jsx-runtime': './cli/ui/lazy-jsx-runtime.ts' },
     // Bundled CommonJS (mysql2) calls require() for Node's modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',

@@ -1,13 +1,17 @@
-import { createElement, type ReactElement } from 'react';
 import type { BoxProps, TextProps } from 'ink';
+import type { ReactElement, ReactNode } from 'react';
 
-// Ink takes ~400 ms to load (yoga's WebAssembly layout engine), longer than the rest of a command.
-// JSON output never needs it, so the views reach it through these components, and main() loads it
-// only when the output is for a person (a terminal, no --json).
+// Ink takes ~400 ms to load (yoga's WebAssembly layout engine), longer than the rest of a command,
+// and React some 25 ms more. JSON output needs neither, so the views reach Ink through these
+// components, the compiled CLI creates elements through lazy-jsx-runtime.ts, and main() loads
+// both only when the output is for a person (a terminal, no --json).
 let ink: typeof import('ink') | null = null;
+let react: typeof import('react') | null = null;
 
 export async function loadInk(): Promise<typeof import('ink')> {
-  ink ??= await import('ink');
+  const [inkModule, reactModule] = await Promise.all([import('ink'), import('react')]);
+  react ??= ((reactModule as { default?: typeof import('react') }).default ?? reactModule) as typeof import('react');
+  ink ??= inkModule;
   return ink;
 }
 
@@ -16,5 +20,10 @@ export function loadedInk(): typeof import('ink') {
   return ink;
 }
 
-export const Box = (props: BoxProps & { children?: React.ReactNode }): ReactElement => createElement(loadedInk().Box, props);
-export const Text = (props: TextProps): ReactElement => createElement(loadedInk().Text, props);
+export function loadedReact(): typeof import('react') {
+  if (!react) throw new Error('React is not loaded: call loadInk() before rendering');
+  return react;
+}
+
+export const Box = (props: BoxProps & { children?: ReactNode }): ReactElement => loadedReact().createElement(loadedInk().Box, props);
+export const Text = (props: TextProps & { children?: ReactNode }): ReactElement => loadedReact().createElement(loadedInk().Text, props);

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { builtIsCurrent } from '../../bin/build-state.js';
 import { createPool, type Db } from '../../src/db/pool';
@@ -81,6 +82,20 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
     const packages = [...imported].filter((s) => !s.startsWith('node:')).map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'));
     expect(packages).toContain('mysql2');
     for (const name of packages) expect(dependencies, name).toHaveProperty(name);
+  });
+
+  it('the hiring bin runs the compiled CLI: JSON into a pipe, Ink tables on a terminal (React and Ink loaded for it alone)', async () => {
+    const json = execFileSync(process.execPath, ['bin/hiring.js', 'companies', 'list', '--json'], { env: { ...process.env, MYSQL_URL: inject('mysqlUrl') }, encoding: 'utf8' });
+    expect(JSON.parse(json)).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'enterprise' })]));
+    const { main } = (await import(pathToFileURL('dist/cli/index.js').href)) as { main(argv: string[], io: unknown): Promise<number> };
+    let text = '';
+    const warnings = vi.spyOn(console, 'error');
+    const io = { stdout: { write: (s: string) => void (text += s), isTTY: true, columns: 120 }, stderr: { write: (s: string) => void (text += s) }, env: { MYSQL_URL: inject('mysqlUrl') } };
+    expect(await main(['node', 'hiring', 'companies', 'list'], io)).toBe(0);
+    expect(text).toMatch(/ID\s+NAME\s+PLAN\s+STATUS/);
+    expect(text).toContain('enterprise');
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
   });
 
   it('the worker loads the prebuilt workflow bundle instead of bundling at start-up', () => {
