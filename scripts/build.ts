@@ -7,13 +7,16 @@
 // cannot resolve, so the bundler resolves them; packages stay imports of node_modules. Every
 // bundle and chunk sits at the top of dist/, so the files our code finds next to itself
 // (new URL('./x', import.meta.url)) are copied there flat.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { PREBUILT_WORKFLOW_BUNDLE, WORKFLOW_BUNDLE_OPTIONS } from '../src/temporal/worker';
 
-const DIST = 'dist';
+// Written beside dist/ and moved into place at the end: a `hiring` started meanwhile finds the
+// whole previous build, or none (and runs the sources), never half of one.
+const FINAL = 'dist';
+const DIST = `dist.building-${process.pid}`;
 
 const ENTRIES = {
   main: 'src/main.ts',
@@ -82,9 +85,14 @@ async function main(): Promise<void> {
   writeFileSync(join(DIST, PREBUILT_WORKFLOW_BUNDLE), code);
   // dist/ is ESM whatever the package.json above it says (a copy elsewhere keeps working).
   writeFileSync(join(DIST, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
-  console.error(`built ${DIST}/ in ${Date.now() - started} ms`);
+  rmSync(FINAL, { recursive: true, force: true });
+  renameSync(DIST, FINAL);
+  console.error(`built ${FINAL}/ in ${Date.now() - started} ms`);
 }
 
 const noop = () => undefined;
 
-await main();
+await main().catch((err: unknown) => {
+  rmSync(DIST, { recursive: true, force: true });
+  throw err;
+});
