@@ -4,14 +4,16 @@ import { freePort } from './ports';
 
 /**
  * A real, separate API process against the run's MySQL and Temporal: src/main.ts through tsx, or
- * the Node arguments given (the compiled dist/main.js).
+ * the Node arguments given (the compiled dist/main.js), in `cwd`.
  */
 export async function startApiProcess(
   env: Record<string, string> = {},
   nodeArgs: string[] = ['--import', 'tsx', 'src/main.ts'],
+  cwd = process.cwd(),
 ): Promise<{ baseUrl: string; proc: ChildProcess; output(): string; stop(): Promise<void> }> {
   const port = await freePort();
   const proc = spawn(process.execPath, nodeArgs, {
+    cwd,
     env: {
       ...process.env,
       MYSQL_URL: inject('mysqlUrl'),

@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
@@ -12,7 +14,9 @@ import { makeTenant } from '../helpers/factories';
 import { call, expectR1 } from '../helpers/http';
 
 // What a deployment runs: `npm start` and `npm run start:worker` as package.json spells them, on
-// the files `npm run build` wrote (built here when dist/ is missing or older than the sources).
+// the files `npm run build` wrote (built here when dist/ is missing or older than the sources),
+// from a folder laid out as the image is: dist/, node_modules and package.json, no sources. The
+// worker can only run there on the prebuilt workflow bundle (there is nothing to bundle).
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 
@@ -46,9 +50,14 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
   let db: Db;
   let key: string;
 
+  const image = mkdtempSync(join(tmpdir(), 'hiring-image-'));
+
   beforeAll(async () => {
     if (!builtIsCurrent(process.cwd(), 'worker.js')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'ignore' });
-    worker = spawn(process.execPath, nodeArgs('start:worker'), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    cpSync('dist', join(image, 'dist'), { recursive: true });
+    cpSync('package.json', join(image, 'package.json'));
+    symlinkSync(resolve('node_modules'), join(image, 'node_modules'));
+    worker = spawn(process.execPath, nodeArgs('start:worker'), { cwd: image, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     worker.stdout!.on('data', (d) => (workerOutput += d));
     worker.stderr!.on('data', (d) => (workerOutput += d));
     const deadline = Date.now() + 30_000;
@@ -56,7 +65,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
       if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${workerOutput}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    api = await startApiProcess(env, nodeArgs('start'));
+    api = await startApiProcess(env, nodeArgs('start'), image);
     db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
     key = (await makeTenant(db, { company: { plan: 'enterprise' } })).key;
   }, 90_000);
@@ -69,6 +78,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
       await exited;
     }
     await db?.end();
+    rmSync(image, { recursive: true, force: true });
   });
 
   it('every package the compiled files import is a production dependency (the image installs no others)', () => {
@@ -96,10 +106,6 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
     expect(text).toContain('enterprise');
     expect(warnings).not.toHaveBeenCalled();
     warnings.mockRestore();
-  });
-
-  it('the worker loads the prebuilt workflow bundle instead of bundling at start-up', () => {
-    expect(workerOutput).not.toMatch(/webpack|bundl/i);
   });
 
   it('npm start answers /readyz', async () => {
