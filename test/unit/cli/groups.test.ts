@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram, GROUPS, namedGroup } from '../../../cli/index';
 import type { CliIO } from '../../../cli/io';
 
@@ -8,8 +9,13 @@ const sink = () => {
 };
 
 describe('command groups load only when named', () => {
+  let full: Command;
+  // Every group's modules, through vitest's transformer: seconds on a busy machine.
+  beforeAll(async () => {
+    full = await buildProgram(sink());
+  }, 60_000);
+
   it("each group's summary is the description it registers, and help shows [options] exactly for the leaf commands", async () => {
-    const full = await buildProgram(sink());
     for (const group of GROUPS) {
       const cmd = full.commands.find((c) => c.name() === group.name)!;
       expect(cmd, group.name).toBeDefined();
@@ -20,7 +26,6 @@ describe('command groups load only when named', () => {
   });
 
   it('the top-level help reads the same from the summaries as from the loaded groups', async () => {
-    const full = await buildProgram(sink());
     const summaries = await buildProgram(sink(), new Set());
     expect(summaries.helpInformation()).toBe(full.helpInformation());
     expect(summaries.helpInformation()).toContain('seed [options]');
