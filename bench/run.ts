@@ -4,13 +4,14 @@ import { startTestApp } from '../test/helpers/app';
 import { startServices } from '../test/helpers/services';
 import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
+import { cliStartupBench } from './cli-startup.bench';
 import { engineBench } from './engines.bench';
 import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { startWorkerProcess } from './worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'jobs', 'search'];
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'jobs', 'search', 'cli'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -43,6 +44,7 @@ try {
   if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (~4 minutes).
   if (want('search')) out.push(await candidatesSearchBench());
+  if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
 } finally {
   await app.close();
   await services.stop();

@@ -1,4 +1,4 @@
-import { render, Text } from 'ink';
+import { loadedInk, Text } from './ui/ink';
 import type { ReactElement } from 'react';
 import { apiConfigFrom, createApiClient, type ApiClient } from './api-client';
 import { matchResultSchema, scorecardSchema, type Job, type JobStatus } from './api-schemas';
@@ -62,7 +62,7 @@ const watchProps = (s: WatchSnapshot, now: number, type?: string): JobWatchProps
 
 /** Ink's live renderer on a terminal: one frame per poll, plus a ticking clock between polls. */
 function liveView(io: CliIO, first: JobWatchProps, type?: string) {
-  const ink = render(<JobWatch {...first} />, { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false });
+  const ink = loadedInk().render(<JobWatch {...first} />, { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false });
   let snap: WatchSnapshot | null = null;
   const draw = () => snap && ink.rerender(<JobWatch {...watchProps(snap, Date.now(), type)} />);
   const timer = setInterval(draw, 250);

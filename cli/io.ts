@@ -1,5 +1,5 @@
-import { renderToString } from 'ink';
 import type { ReactElement } from 'react';
+import { loadedInk } from './ui/ink';
 
 /** Where a command writes; tests pass their own. */
 export interface CliIO {
@@ -42,5 +42,5 @@ export function emit(io: CliIO, json: boolean | undefined, data: unknown, view: 
     io.stdout.write(JSON.stringify(data, null, 2) + '\n');
     return;
   }
-  io.stdout.write(renderToString(view(), { columns: io.stdout.columns || 100 }) + '\n');
+  io.stdout.write(loadedInk().renderToString(view(), { columns: io.stdout.columns || 100 }) + '\n');
 }

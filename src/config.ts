@@ -53,6 +53,9 @@ const schema = z.object({
   // R20: operator-only switch for tests; never set in production.
   RESUME_URL_ALLOW_PRIVATE: bool.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How long the API keeps an idle keep-alive connection: above the idle timeout of the load
+  // balancer in front (60 s for AWS ALB and nginx), so the balancer always closes first.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(65_000),
 });
 
 export type Config = Readonly<z.infer<typeof schema>>;

@@ -2,9 +2,10 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
-import { createLogger, errorFields, sdkFields } from './log';
+import { createLogger, errorFields } from './log';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
+import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 
 async function main(): Promise<void> {
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
-    logger: new DefaultLogger('WARN', (entry) => log[entry.level === 'ERROR' ? 'error' : 'warn'](entry.message, { sdk: sdkFields(entry.meta) })),
+    logger: new DefaultLogger('WARN', sdkLogSink(log)),
     shutdownSignals: ['SIGINT', 'SIGTERM'],
   });
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { Box } from 'ink';
+import { Box } from '../ui/ink';
 import { z } from 'zod';
 import { API_ENV_HELP, apiContext, resultView, watchAndReport } from '../api-command';
 import type { Job } from '../api-schemas';

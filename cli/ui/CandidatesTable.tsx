@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 import type { Candidate, CandidatesPage } from '../api-schemas';
 import { shortList } from './MatchesTable';
 

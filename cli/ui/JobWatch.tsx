@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 import type { JobStatus } from '../api-schemas';
 import type { HeldReason } from '../watch';
 

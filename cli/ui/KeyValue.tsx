@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 
 /** Label/value pairs, for a single record (a created key, a company). */
 export function KeyValue({ title, entries, note }: { title?: string; entries: Array<[string, string]>; note?: string }) {

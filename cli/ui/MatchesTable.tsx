@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 import type { JobMatch } from '../api-schemas';
 import { bar, scoreColor } from './ScoreBar';
 

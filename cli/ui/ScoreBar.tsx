@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from './ink';
 
 /** `████████░░` for 0.8: the share of `width` cells filled, rounded. */
 export function bar(fraction: number, width = 10): string {

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 import type { Scorecard as ScorecardData } from '../api-schemas';
 import { ScoreBar, scoreColor } from './ScoreBar';
 

@@ -1,4 +1,4 @@
-import { Box, Text } from 'ink';
+import { Box, Text } from './ink';
 
 export interface Column<T> {
   header: string;

@@ -29,19 +29,27 @@ export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Se
   // served as usual, so its answer keeps R1's body and X-Request-Id instead of Node's bare 417.
   server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerMalformed(deps, err, socket));
-  return limitConnections(server, 120_000);
+  return limitConnections(server, 120_000, deps.config.HTTP_KEEP_ALIVE_TIMEOUT_MS);
 }
 
 /**
- * How long a connection may idle, send its headers, and send its whole request. Node enforces the
- * last two only every connectionsCheckingInterval (30 s by default: a client trickling its
- * headers held a connection for up to 40 s). That is a createServer() option, which tRPC's adapter
- * does not pass on; Node reads the property when the server starts listening (tests in
- * http-errors.test.ts and codec-server.test.ts measure the cut-off, so a Node that stops doing so
- * shows). Set before listen().
+ * How long a connection may idle, send its headers, and send its whole request.
+ *
+ * Idle: longer than the load balancer in front keeps an idle connection (AWS ALB 60 s, nginx
+ * upstream keep-alive 60 s, GCP 600 s unless set), so the balancer always closes first; a server
+ * that closed first would meet the balancer's next request with a closed socket (a 502 or a reset).
+ *
+ * Headers: 10 s from a request's first byte, however long the connection idled before it (Node
+ * 18+ times each request's headers on their own, so it need not exceed the idle timeout, as it
+ * had to on Node 12). A client trickling its headers is cut off there. Node enforces that and the
+ * request timeout only every connectionsCheckingInterval (30 s by default: a trickling client
+ * held a connection for up to 40 s). That is a createServer() option, which tRPC's adapter does
+ * not pass on; Node reads the property when the server starts listening (tests in
+ * http-errors.test.ts, codec-server.test.ts and keep-alive.test.ts measure each, so a Node that
+ * stops doing so shows). Set before listen().
  */
-export function limitConnections(server: Server, requestTimeoutMs: number): Server {
-  server.keepAliveTimeout = 5_000;
+export function limitConnections(server: Server, requestTimeoutMs: number, keepAliveTimeoutMs = 5_000): Server {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = 10_000;
   server.requestTimeout = requestTimeoutMs;
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
@@ -86,12 +94,18 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   });
 }
 
-/** Stops accepting, lets in-flight requests finish (up to graceMs), then closes what is left. */
+/**
+ * Stops accepting, lets in-flight requests finish (up to graceMs), then closes what is left. A
+ * keep-alive connection whose last request finishes meanwhile is idle from then on, and would
+ * otherwise hold the close for its whole keep-alive timeout (65 s): the sweep closes it.
+ */
 export async function closeGracefully(server: Server, graceMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   timer.unref();
   await closed;
+  clearInterval(sweep);
   clearTimeout(timer);
 }

@@ -5,6 +5,7 @@ import {
   type WorkflowExecutionDescription,
 } from '@temporalio/client';
 import { ApplicationFailure, defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
+import { onAbort } from '../abort-fanout';
 import { isErrorCode, type ErrorCode } from '../errors';
 import { SEARCH_ATTRIBUTES, WORKFLOW_FOR, type JobType } from './names';
 
@@ -55,15 +56,14 @@ export type JobOutcome =
 export async function awaitJob(client: Client, jobId: string, deadline: number, stop?: AbortSignal): Promise<JobOutcome> {
   if (!stop) return awaitResult(client, jobId, deadline);
   if (stop.aborted) return { kind: 'timeout' };
-  let onAbort: () => void = () => undefined;
+  let stopWaiting: () => void = () => undefined;
   const stopped = new Promise<JobOutcome>((resolve) => {
-    onAbort = () => resolve({ kind: 'timeout' });
-    stop.addEventListener('abort', onAbort, { once: true });
+    stopWaiting = onAbort(stop, () => resolve({ kind: 'timeout' }));
   });
   try {
     return await Promise.race([awaitResult(client, jobId, deadline), stopped]);
   } finally {
-    stop.removeEventListener('abort', onAbort);
+    stopWaiting();
   }
 }
 

@@ -2,10 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { inject } from 'vitest';
 import { freePort } from './ports';
 
-/** A real, separate API process (src/main.ts) against the run's MySQL and Temporal. */
-export async function startApiProcess(env: Record<string, string> = {}): Promise<{ baseUrl: string; proc: ChildProcess; stop(): Promise<void> }> {
+/**
+ * A real, separate API process against the run's MySQL and Temporal: src/main.ts through tsx, or
+ * the Node arguments given (the compiled dist/main.js), in `cwd`.
+ */
+export async function startApiProcess(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = ['--import', 'tsx', 'src/main.ts'],
+  cwd = process.cwd(),
+): Promise<{ baseUrl: string; proc: ChildProcess; output(): string; stop(): Promise<void> }> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, nodeArgs, {
+    cwd,
     env: {
       ...process.env,
       MYSQL_URL: inject('mysqlUrl'),
@@ -36,6 +44,7 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
   return {
     baseUrl,
     proc,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (proc.exitCode !== null) return resolve();

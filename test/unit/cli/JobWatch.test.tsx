@@ -1,6 +1,10 @@
 import { render } from 'ink-testing-library';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInk } from '../../../cli/ui/ink';
 import { JobWatch, type JobWatchProps } from '../../../cli/ui/JobWatch';
+
+// The views render through Ink, which the CLI loads only for a person's terminal (cli/ui/ink.ts).
+beforeAll(() => loadInk());
 
 const base: JobWatchProps = { jobId: 'job_abc123', type: 'match_jobs', status: 'queued', elapsedMs: 0, polls: 0, maxPolls: 12, nextPollInMs: 1000 };
 

@@ -5,10 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../cli/index';
+import { buildProgram, main } from '../../../cli/index';
 import type { CliIO } from '../../../cli/io';
+import { loadInk } from '../../../cli/ui/ink';
 
 // main() end to end against a fake fetch: argument checks, exit codes, JSON vs the live view.
+
+// Ink's layout engine loads its WebAssembly through fetch, which these tests replace: load it
+// first; and every command group, which main() loads on first use, outside any test's time limit.
+beforeAll(() => Promise.all([loadInk(), buildProgram({ stdout: new Sink(), stderr: new Sink(), env: {} })]), 60_000);
 
 class Sink {
   text = '';

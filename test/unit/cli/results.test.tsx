@@ -1,10 +1,14 @@
 import { render } from 'ink-testing-library';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInk } from '../../../cli/ui/ink';
 import type { CandidatesPage, JobMatch, Scorecard as ScorecardData } from '../../../cli/api-schemas';
 import { CandidatesTable } from '../../../cli/ui/CandidatesTable';
 import { MatchesTable, shortList } from '../../../cli/ui/MatchesTable';
 import { bar } from '../../../cli/ui/ScoreBar';
 import { Scorecard } from '../../../cli/ui/Scorecard';
+
+// The views render through Ink, which the CLI loads only for a person's terminal (cli/ui/ink.ts).
+beforeAll(() => loadInk());
 
 const matches: JobMatch[] = [
   {
