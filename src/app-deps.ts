@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Logger } from './log';
+import type { ApiMetrics } from './metrics/api-metrics';
 
 /** Infrastructure handed to services and HTTP handlers; built once in main.ts (or a test). */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
    * 504 with their job id at once (R14), instead of being cut off with the connection.
    */
   shutdown?: AbortSignal;
+  /** The process's Prometheus series, served at GET /metrics; createApiServer makes them if absent. */
+  metrics?: ApiMetrics;
 }

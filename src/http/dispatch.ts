@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import { errorFields } from '../log';
+import { methodLabel } from '../metrics/api-metrics';
 import { readBody } from './body';
 import type { BodyState, RequestContext } from './context';
 import { toAppError } from './error-mapping';
@@ -31,6 +32,8 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
     let routeName = 'unmatched';
+    // The metrics label: a route template or a fixed word, never the raw path (unbounded, and it may hold ids).
+    let routeLabel = 'unmatched';
     handle()
       .catch((err) => {
         deps.log.error('unhandled error', { request_id: requestId, ...errorFields(err) });
@@ -38,6 +41,10 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
         sendJson(res, e.status, e.toBody());
       })
       .finally(() => {
+        const seconds = (performance.now() - started) / 1000;
+        const method = methodLabel(req.method);
+        deps.metrics?.requests.inc({ route: routeLabel, method, status: String(res.statusCode) });
+        deps.metrics?.duration.observe({ route: routeLabel, method }, seconds);
         deps.log.info('request', {
           request_id: requestId,
           method: req.method,
@@ -53,6 +60,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       const plainRoute = plain[url.pathname];
       if (plainRoute) {
         routeName = url.pathname;
+        routeLabel = url.pathname;
         const h = plainRoute[method as 'GET'];
         if (!h) return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${url.pathname}.`, { headers: { Allow: Object.keys(plainRoute).join(', ') } }));
         await h(req, res, requestId);
@@ -62,9 +70,11 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       if (match.kind === 'none') return fail(new AppError('NOT_FOUND', `No route matches ${method} ${url.pathname}.`));
       if (match.kind === 'wrong-method') {
         routeName = url.pathname;
+        routeLabel = match.path;
         return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on this path; use ${match.allow.join(' or ')}.`, { headers: { Allow: match.allow.join(', ') } }));
       }
       routeName = match.route.path;
+      routeLabel = match.route.path;
       await callRoute(match.route, match.params, url);
     }
 
@@ -99,10 +109,16 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
         if (e.status >= 500) deps.log.error('request failed', { request_id: requestId, code: e.code, ...errorFields(e.options.cause ?? err) });
         status = e.status;
         payload = e.toBody();
+        countRefusal(e, ctx);
         errorHeaders = e.options.headers ?? {};
       }
       await reportWindowHeaders(ctx).catch(() => undefined);
       sendJson(res, status, payload, { ...ctx.res.headers, ...errorHeaders });
+    }
+
+    function countRefusal(e: AppError, ctx: RequestContext): void {
+      if (e.code === 'RATE_LIMITED') deps.metrics?.rateLimited.inc({ window: ctx.res.window ?? 'none' });
+      else if (e.options.reason && (e.code === 'UNAUTHORIZED' || e.code === 'FORBIDDEN')) deps.metrics?.authFailures.inc({ reason: e.options.reason });
     }
 
     function fail(e: AppError): void {

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { makeTenant } from '../helpers/factories';
+import { call } from '../helpers/http';
+import { loadFixturePostings } from '../helpers/postings';
+import { BACKEND_RESUME } from '../fixtures/postings';
+
+const MATCH = '/api/v1/external/ai/match-jobs';
+const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
+const JOB_ROUTE = '/api/v1/external/jobs/{job_id}';
+
+/** The value of the one sample with exactly these labels (0 when the series has no such sample). */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`).sort().join(',');
+  for (const line of text.split('\n')) {
+    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!m || m[1] !== name) continue;
+    const got = (m[2] ?? '').split(/,(?=[a-zA-Z_]\w*=")/).filter(Boolean).sort().join(',');
+    if (got === wanted) return Number(m[3]);
+  }
+  return 0;
+}
+
+describe('GET /metrics on the API (Prometheus text)', () => {
+  let app: TestApp;
+  let tenant: Awaited<ReturnType<typeof makeTenant>>;
+  let reader: Awaited<ReturnType<typeof makeTenant>>;
+  let text: string;
+
+  beforeAll(async () => {
+    // No worker at first: the first sync call runs out its (short) sync timeout.
+    app = await startTestApp({ config: { SYNC_TIMEOUT_MS: '1500' } });
+    tenant = await makeTenant(app.db, { company: { name: 'Metrics Secret Co', plan: 'enterprise', ai_call_limit: 4 } });
+    reader = await makeTenant(app.db, { scopes: ['ai:match'] });
+    await loadFixturePostings(app.db, tenant.company.id);
+    const api = (method: string, path: string, o: Parameters<typeof call>[3] = {}) => call(app.baseUrl, method, path, o);
+    const key = tenant.key;
+
+    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(504);
+    await app.startWorker();
+    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
+    const idem = { 'Idempotency-Key': 'metrics-idem-1' };
+    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true }, headers: idem })).status).toBe(202);
+    const replay = await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true }, headers: idem });
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
+    // The company's fifth AI call in the window: over its limit of 4 (the replay counted nothing).
+    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(429);
+
+    expect((await api('GET', '/api/v1/external/me')).status).toBe(401);
+    expect((await api('GET', '/api/v1/external/me', { headers: { Authorization: 'Bearer not-a-key' } })).status).toBe(401);
+    const unknown = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
+    expect((await api('GET', '/api/v1/external/me', { key: unknown })).status).toBe(401);
+    expect((await api('GET', '/api/v1/external/jobs/job_00000000000000000000aa', { key: reader.key })).status).toBe(403);
+    expect((await api('GET', '/api/v1/external/jobs/job_00000000000000000000bb', { key })).status).toBe(404);
+    expect((await api('DELETE', '/api/v1/external/jobs/job_00000000000000000000cc', { key })).status).toBe(405);
+    expect((await api('GET', '/no/such/path/job_00000000000000000000dd')).status).toBe(404);
+    expect((await api('GET', '/healthz')).status).toBe(200);
+    expect((await api('GET', '/healthz')).status).toBe(200);
+
+    const res = await fetch(`${app.baseUrl}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    text = await res.text();
+  }, 120_000);
+  afterAll(async () => app?.close());
+
+  it('counts requests by route template, method and status', () => {
+    const req = (route: string, method: string, status: number) => sample(text, 'hiring_http_requests_total', { route, method, status: String(status) });
+    expect(req(MATCH_ROUTE, 'POST', 504)).toBe(1);
+    expect(req(MATCH_ROUTE, 'POST', 200)).toBe(2);
+    expect(req(MATCH_ROUTE, 'POST', 202)).toBe(2);
+    expect(req(MATCH_ROUTE, 'POST', 429)).toBe(1);
+    expect(req('/api/v1/external/me', 'GET', 401)).toBe(3);
+    expect(req(JOB_ROUTE, 'GET', 403)).toBe(1);
+    expect(req(JOB_ROUTE, 'GET', 404)).toBe(1);
+    expect(req(JOB_ROUTE, 'DELETE', 405)).toBe(1);
+    expect(req('unmatched', 'GET', 404)).toBe(1);
+    expect(req('/healthz', 'GET', 200)).toBe(2);
+  });
+
+  it('keeps a latency histogram per route', () => {
+    expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: MATCH_ROUTE, method: 'POST' })).toBe(6);
+    // The timed-out call waited its 1.5 s sync timeout: it is in no bucket below 1 s.
+    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '1' })).toBeLessThanOrEqual(5);
+    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '+Inf' })).toBe(6);
+    expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: '/healthz', method: 'GET' })).toBe(2);
+  });
+
+  it('counts rate-limit rejections by window and authentication failures by reason', () => {
+    expect(sample(text, 'hiring_rate_limit_rejections_total', { window: 'ai' })).toBe(1);
+    expect(sample(text, 'hiring_rate_limit_rejections_total', { window: 'standard' })).toBe(0);
+    for (const reason of ['missing', 'malformed', 'unknown_key', 'scope']) {
+      expect(sample(text, 'hiring_auth_failures_total', { reason }), reason).toBe(1);
+    }
+  });
+
+  it('counts AI calls by operation, mode and outcome, sync timeouts and idempotent replays', () => {
+    const ai = (mode: string, outcome: string) => sample(text, 'hiring_ai_calls_total', { operation: 'match_jobs', mode, outcome });
+    expect(ai('sync', 'sync_timeout')).toBe(1);
+    expect(ai('sync', 'completed')).toBe(2);
+    expect(ai('async', 'accepted')).toBe(1);
+    expect(ai('sync', 'failed')).toBe(0);
+    expect(sample(text, 'hiring_sync_timeouts_total', { operation: 'match_jobs' })).toBe(1);
+    expect(sample(text, 'hiring_idempotent_replays_total', { operation: 'match_jobs' })).toBe(1);
+  });
+
+  it('never holds a key, a company, a raw path or an idempotency key', () => {
+    for (const secret of [tenant.key, reader.key, tenant.prefix, tenant.company.id, 'Metrics Secret Co', 'job_0000000000', '/no/such/path', 'metrics-idem-1', 'not-a-key']) {
+      expect(text.includes(secret), secret).toBe(false);
+    }
+    // Every label value is a fixed word, a template or a number.
+    const values = [...text.matchAll(/="([^"]*)"/g)].map((m) => m[1]!);
+    for (const v of values) expect(v).toMatch(/^[\w./{}+:-]*$/);
+  });
+});
