@@ -1,24 +1,53 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker, type BundleOptions, type InjectedSinks, type WorkerInterceptors, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { DataConverter } from '@temporalio/common';
+import type { Sinks } from '@temporalio/workflow';
 import { createActivities, type ActivityDeps } from '../activities';
+import { createWorkerMetrics, recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
+import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
-
-let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
+const JOB_METRICS_INTERCEPTORS_PATH = fileURLToPath(new URL('../../workflows/job-metrics.interceptors.ts', import.meta.url));
+const OTEL_WORKFLOW_INTERCEPTORS_PATH = createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
 
 /**
- * Bundled once per process: workers in tests and production share the same code path. The
- * failure converter is bundled in: workflows' own failures have their messages encrypted too.
+ * What goes into the workflow bundle. The job-metrics interceptor is always in it (it adds no
+ * command to any history). OpenTelemetry's workflow interceptor is in it only when tracing is on
+ * (src/tracing/): with tracing off, workflow code runs exactly as without it.
  */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, failureConverterPath: FAILURE_CONVERTER_PATH, logger: quietBundlerLogger });
+export function workflowBundleOptions(opts: { tracing?: boolean } = {}): BundleOptions {
+  return {
+    workflowsPath: WORKFLOWS_PATH,
+    failureConverterPath: FAILURE_CONVERTER_PATH,
+    workflowInterceptorModules: opts.tracing ? [JOB_METRICS_INTERCEPTORS_PATH, OTEL_WORKFLOW_INTERCEPTORS_PATH] : [JOB_METRICS_INTERCEPTORS_PATH],
+    logger: quietBundlerLogger,
+  };
+}
+
+const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
+
+/**
+ * Bundled once per process and tracing setting: workers in tests and production share the same
+ * code path. The failure converter is bundled in: workflows' own failures have their messages
+ * encrypted too.
+ */
+export function workflowBundle(opts: { tracing?: boolean } = {}): Promise<WorkflowBundleWithSourceMap> {
+  const tracing = opts.tracing ?? false;
+  let bundle = bundles.get(tracing);
+  if (!bundle) bundles.set(tracing, (bundle = bundleWorkflowCode(workflowBundleOptions({ tracing }))));
   return bundle;
 }
 
 const noop = () => undefined;
 const quietBundlerLogger = { trace: noop, debug: noop, info: noop, warn: noop, error: console.error, log: noop };
+
+/** Tracing's additions to a worker (src/tracing/worker-tracing.ts): interceptors and the span exporter sink. */
+export interface WorkerTracing {
+  interceptors: WorkerInterceptors;
+  sinks: InjectedSinks<Sinks>;
+}
 
 export interface WorkerOptions {
   address: string;
@@ -29,9 +58,23 @@ export interface WorkerOptions {
   dataConverter: DataConverter;
   /** Lets a test shorten shutdown; production keeps Temporal's default grace. */
   shutdownGraceTime?: string;
+  /** Set when OTEL_EXPORTER_OTLP_ENDPOINT is (src/tracing/); absent, nothing traces. */
+  tracing?: WorkerTracing;
 }
 
-export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
+function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks> {
+  return {
+    jobMetrics: {
+      finished: {
+        fn: (info, outcome, code) => recordJob(metrics, info.workflowType, outcome, code, (Date.now() - info.startTime.getTime()) / 1000),
+        callDuringReplay: false,
+      },
+    },
+  };
+}
+
+export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
+  const metrics = opts.deps.metrics ?? createWorkerMetrics();
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (issue 5 benchmark, measured one at a time): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio changed nothing for a one-task
@@ -41,10 +84,12 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
     connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
-    workflowBundle: await workflowBundle(),
-    activities: createActivities(opts.deps),
+    workflowBundle: await workflowBundle({ tracing: opts.tracing !== undefined }),
+    activities: createActivities({ ...opts.deps, metrics }),
     dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
+    sinks: { ...jobMetricsSinks(metrics), ...opts.tracing?.sinks },
+    interceptors: opts.tracing?.interceptors,
   });
-  return { worker, connection };
+  return { worker, connection, metrics };
 }

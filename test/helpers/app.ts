@@ -13,6 +13,7 @@ import { createTemporalClient } from '../../src/temporal/client';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
+import type { WorkerMetrics } from '../../src/metrics/worker-metrics';
 
 // Keep the SDK's own INFO chatter out of test output.
 try {
@@ -28,6 +29,8 @@ export interface TestApp {
   logs: string[];
   server: Server;
   startWorker(): Promise<Worker>;
+  /** The running worker's Prometheus series (what its /metrics serves), null without a worker. */
+  workerMetrics(): WorkerMetrics | null;
   stopWorker(): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,7 +62,7 @@ export async function startTestApp(
   const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal };
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
-  let running: { worker: Worker; done: Promise<void>; close(): Promise<void> } | null = null;
+  let running: { worker: Worker; done: Promise<void>; close(): Promise<void>; metrics: WorkerMetrics } | null = null;
 
   const app: TestApp = {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -69,7 +72,7 @@ export async function startTestApp(
     server,
     async startWorker() {
       if (running) return running.worker;
-      const { worker, connection } = await createWorker({
+      const { worker, connection, metrics } = await createWorker({
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
@@ -78,9 +81,10 @@ export async function startTestApp(
         shutdownGraceTime: '1 second',
       });
       const done = worker.run();
-      running = { worker, done, close: () => connection.close() };
+      running = { worker, done, close: () => connection.close(), metrics };
       return worker;
     },
+    workerMetrics: () => running?.metrics ?? null,
     async stopWorker() {
       if (!running) return;
       const r = running;

@@ -4,6 +4,8 @@ import { makeTenant } from '../helpers/factories';
 import { call } from '../helpers/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
+import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { listenMetrics, metricsServer } from '../../src/metrics/serve';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
@@ -115,3 +117,53 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     for (const v of values) expect(v).toMatch(/^[\w./{}+:-]*$/);
   });
 });
+
+describe("the worker's /metrics", () => {
+  let app: TestApp;
+  let tenant: Awaited<ReturnType<typeof makeTenant>>;
+  let scrape: () => Promise<string>;
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    app = await startTestApp({ worker: true });
+    tenant = await makeTenant(app.db, { company: { name: 'Worker Secret Co', plan: 'enterprise' } });
+    await loadFixturePostings(app.db, tenant.company.id);
+    // As src/worker.ts serves it, on a port of its own.
+    const server = metricsServer(app.workerMetrics()!.registry);
+    const port = await listenMetrics(server, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+    scrape = async () => (await fetch(`${base}/metrics`)).text();
+    close = () => server.close();
+  });
+  afterAll(async () => {
+    close?.();
+    await app?.close();
+  });
+
+  it('counts jobs by type and outcome with their durations, resume downloads by outcome, and the parser queue', async () => {
+    const key = tenant.key;
+    expect((await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
+    expect((await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } })).status).toBe(200);
+    const refused = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_url: 'https://127.0.0.1/private-cv.txt' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('RESUME_URL_FORBIDDEN');
+
+    // The sink reports a job's end as its last workflow task completes, beside the client's answer.
+    await expect.poll(async () => sample(await scrape(), 'hiring_worker_jobs_total', { type: 'match_jobs', outcome: 'failed', code: 'RESUME_URL_FORBIDDEN' })).toBe(1);
+    const text = await scrape();
+    expect(sample(text, 'hiring_worker_jobs_total', { type: 'match_jobs', outcome: 'completed', code: 'none' })).toBe(1);
+    expect(sample(text, 'hiring_worker_jobs_total', { type: 'score_interview', outcome: 'completed', code: 'none' })).toBe(1);
+    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'match_jobs', outcome: 'completed' })).toBe(1);
+    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'match_jobs', outcome: 'failed' })).toBe(1);
+    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'score_interview', outcome: 'completed' })).toBe(1);
+    // A refused URL is final at once: one attempt, one count.
+    expect(sample(text, 'hiring_worker_resume_downloads_total', { outcome: 'RESUME_URL_FORBIDDEN' })).toBe(1);
+    expect(sample(text, 'hiring_worker_resume_downloads_total', { outcome: 'ok' })).toBe(0);
+    expect(text).toMatch(/^hiring_worker_parser_queue_depth 0$/m);
+    expect(text).toMatch(/^hiring_worker_parser_threads_busy 0$/m);
+    for (const secret of [key, tenant.company.id, 'Worker Secret Co', '127.0.0.1/private-cv.txt', 'Alex Example']) expect(text.includes(secret), secret).toBe(false);
+    expect((await fetch(`${base}/other`)).status).toBe(404);
+  });
+});
+
