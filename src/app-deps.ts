@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Client } from '@temporalio/client';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -19,4 +20,6 @@ export interface AppDeps {
   shutdown?: AbortSignal;
   /** The process's Prometheus series, served at GET /metrics; createApiServer makes them if absent. */
   metrics?: ApiMetrics;
+  /** Set only when tracing is on (src/tracing/): each request is then a span. */
+  tracer?: Tracer;
 }

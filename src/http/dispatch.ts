@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import { errorFields } from '../log';
@@ -27,7 +28,12 @@ export interface DispatchOptions {
 
 /** Connect-style middleware for the tRPC standalone adapter: REST routes onto tRPC procedures. */
 export function createDispatcher({ deps, createCaller, plain, routes }: DispatchOptions) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const tracer = deps.tracer;
+  // Tracing on: each request is the root span of its trace (the workflow's spans continue it).
+  if (tracer) return (req: IncomingMessage, res: ServerResponse): void => void tracer.startActiveSpan('HTTP request', { kind: SpanKind.SERVER }, (span) => serve(req, res, span));
+  return (req: IncomingMessage, res: ServerResponse): void => serve(req, res);
+
+  function serve(req: IncomingMessage, res: ServerResponse, span?: Span): void {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
@@ -52,6 +58,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
           status: res.statusCode,
           duration_ms: Math.round((performance.now() - started) * 100) / 100,
         });
+        if (span) endSpan(span, req.method ?? 'GET', routeLabel, res.statusCode, requestId);
       });
 
     async function handle(): Promise<void> {
@@ -124,7 +131,14 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
     function fail(e: AppError): void {
       sendJson(res, e.status, e.toBody(), e.options.headers);
     }
-  };
+  }
+}
+
+function endSpan(span: Span, method: string, route: string, status: number, requestId: string): void {
+  span.updateName(`${method} ${route}`);
+  span.setAttributes({ 'http.request.method': method, 'http.route': route, 'http.response.status_code': status, 'hiring.request_id': requestId });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
 }
 
 /**
