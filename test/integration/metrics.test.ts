@@ -6,6 +6,10 @@ import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { STRONG_BACKEND } from '../fixtures/transcripts';
 import { listenMetrics, metricsServer } from '../../src/metrics/serve';
+import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
+import { randomBase62 } from '../../src/ids';
+import { freePort } from '../helpers/ports';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
@@ -167,3 +171,42 @@ describe("the worker's /metrics", () => {
   });
 });
 
+
+describe('the worker process serves its metrics and the Temporal SDK\'s, each on its own port', () => {
+  it('src/worker.ts answers /metrics on WORKER_METRICS_PORT and the SDK on TEMPORAL_METRICS_PORT', async () => {
+    const [own, sdk] = [await freePort(), await freePort()];
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      env: {
+        ...process.env,
+        MYSQL_URL: inject('mysqlUrl'),
+        TEMPORAL_ADDRESS: inject('temporalAddress'),
+        TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
+        TEMPORAL_TASK_QUEUE: `test-${randomBase62(10)}`,
+        WORKER_METRICS_PORT: String(own),
+        TEMPORAL_METRICS_PORT: String(sdk),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout!.on('data', (d) => (output += d));
+    proc.stderr!.on('data', (d) => (output += d));
+    const get = (port: number) => fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '');
+    try {
+      // The SDK reports its pollers once the worker runs (after bundling the workflows).
+      await expect.poll(() => get(sdk), { timeout: 45_000, interval: 250 }).toMatch(/^temporal_num_pollers\{/m);
+      const ownText = await get(own);
+      expect(ownText).toMatch(/^hiring_worker_parser_queue_depth 0$/m);
+      expect(ownText).toMatch(/^# TYPE hiring_worker_jobs_total counter$/m);
+      expect(ownText).toMatch(/^process_cpu_seconds_total /m);
+      const sdkText = await get(sdk);
+      expect(sdkText).not.toMatch(/^hiring_/m);
+      expect(sdkText).toMatch(/^temporal_worker_task_slots_available\{/m);
+    } finally {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+    }
+    expect(output).not.toMatch(/"level":"error"/);
+  }, 90_000);
+});
