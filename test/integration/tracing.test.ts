@@ -10,6 +10,8 @@ import { makeTenant } from '../helpers/factories';
 import { call } from '../helpers/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
+import { createServer } from 'node:http';
+import { startApiProcess } from '../helpers/api-process';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 
@@ -81,5 +83,35 @@ describe('OpenTelemetry tracing (on when configured)', () => {
   it('a history recorded with tracing on replays on a worker with tracing off (the interceptor can be turned off with jobs in flight)', async () => {
     const history = await app.deps.temporal.workflow.getHandle(jobId).fetchHistory();
     await Worker.runReplayHistory({ workflowBundle: await workflowBundle({ tracing: false }), dataConverter: encryptingDataConverter(payloadKeysFor(app.deps.config)) }, history);
+  });
+});
+
+describe('OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on in the API process', () => {
+  it('sends the request spans to <endpoint>/v1/traces over OTLP/HTTP, the last of them when the process stops', async () => {
+    const received: Array<{ path: string; body: string }> = [];
+    const collector = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', body });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+    const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
+    const api = await startApiProcess({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'hiring-api-under-test' });
+    try {
+      const res = await fetch(`${api.baseUrl}/healthz`, { headers: { 'X-Request-Id': 'otlp-request-1' } });
+      expect(res.status).toBe(200);
+    } finally {
+      await api.stop();
+    }
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    collector.close();
+    expect(received.every((r) => r.path === '/v1/traces')).toBe(true);
+    const all = received.map((r) => r.body).join('\n');
+    expect(all).toContain('GET /healthz');
+    expect(all).toContain('otlp-request-1');
+    expect(all).toContain('hiring-api-under-test');
   });
 });
