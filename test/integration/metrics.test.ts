@@ -36,7 +36,7 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   beforeAll(async () => {
     // No worker at first: the first sync call runs out its (short) sync timeout.
     app = await startTestApp({ config: { SYNC_TIMEOUT_MS: '1500' } });
-    tenant = await makeTenant(app.db, { company: { name: 'Metrics Secret Co', plan: 'enterprise', ai_call_limit: 4 } });
+    tenant = await makeTenant(app.db, { company: { name: 'Metrics Secret Co', plan: 'enterprise', ai_call_limit: 5 } });
     reader = await makeTenant(app.db, { scopes: ['ai:match'] });
     await loadFixturePostings(app.db, tenant.company.id);
     const api = (method: string, path: string, o: Parameters<typeof call>[3] = {}) => call(app.baseUrl, method, path, o);
@@ -51,7 +51,9 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     expect(replay.status).toBe(202);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
-    // The company's fifth AI call in the window: over its limit of 4 (the replay counted nothing).
+    // A job that fails for the caller's reason: a private resume_url.
+    expect((await api('POST', MATCH, { key, body: { resume_url: 'https://127.0.0.1/cv.txt' } })).status).toBe(422);
+    // The company's sixth AI call in the window: over its limit of 5 (the replay counted nothing).
     expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(429);
 
     expect((await api('GET', '/api/v1/external/me')).status).toBe(401);
@@ -78,6 +80,7 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     expect(req(MATCH_ROUTE, 'POST', 200)).toBe(2);
     expect(req(MATCH_ROUTE, 'POST', 202)).toBe(2);
     expect(req(MATCH_ROUTE, 'POST', 429)).toBe(1);
+    expect(req(MATCH_ROUTE, 'POST', 422)).toBe(1);
     expect(req('/api/v1/external/me', 'GET', 401)).toBe(3);
     expect(req(JOB_ROUTE, 'GET', 403)).toBe(1);
     expect(req(JOB_ROUTE, 'GET', 404)).toBe(1);
@@ -87,10 +90,10 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   });
 
   it('keeps a latency histogram per route', () => {
-    expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: MATCH_ROUTE, method: 'POST' })).toBe(6);
+    expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: MATCH_ROUTE, method: 'POST' })).toBe(7);
     // The timed-out call waited its 1.5 s sync timeout: it is in no bucket below 1 s.
-    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '1' })).toBeLessThanOrEqual(5);
-    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '+Inf' })).toBe(6);
+    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '1' })).toBeLessThanOrEqual(6);
+    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '+Inf' })).toBe(7);
     expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: '/healthz', method: 'GET' })).toBe(2);
   });
 
@@ -107,7 +110,7 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     expect(ai('sync', 'sync_timeout')).toBe(1);
     expect(ai('sync', 'completed')).toBe(2);
     expect(ai('async', 'accepted')).toBe(1);
-    expect(ai('sync', 'failed')).toBe(0);
+    expect(ai('sync', 'failed')).toBe(1);
     expect(sample(text, 'hiring_sync_timeouts_total', { operation: 'match_jobs' })).toBe(1);
     expect(sample(text, 'hiring_idempotent_replays_total', { operation: 'match_jobs' })).toBe(1);
   });
