@@ -1,6 +1,6 @@
 // `npm run build`: the production form of the programs, in dist/.
 //   dist/main.js, worker.js, codec-server.js, migrate.js   esbuild bundles of our code
-//   dist/workflow-bundle.js                                the workflows, bundled once here
+//   dist/workflow-bundle.js, workflow-bundle.tracing.js     the workflows, bundled once here (without and with tracing)
 //   dist/migrations/, parse-thread.mjs, failure-converter.cjs, examples.json
 //   dist/cli/index.js                                      the `hiring` CLI, its packages bundled in
 // Our sources import without extensions (moduleResolution "Bundler"), which Node's ESM loader
@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { PREBUILT_WORKFLOW_BUNDLE, WORKFLOW_BUNDLE_OPTIONS } from '../src/temporal/worker';
+import { prebuiltWorkflowBundle, workflowBundleOptions } from '../src/temporal/worker';
 
 // Written beside dist/ and moved into place at the end: a `hiring` started meanwhile finds the
 // whole previous build, or none (and runs the sources), never half of one.
@@ -78,11 +78,15 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   for (const [from, to] of ASSETS) cpSync(from, join(DIST, to), { recursive: true });
-  const { code } = await bundleWorkflowCode({
-    ...WORKFLOW_BUNDLE_OPTIONS,
-    logger: { trace: noop, debug: noop, info: noop, warn: console.warn, error: console.error, log: noop },
-  });
-  writeFileSync(join(DIST, PREBUILT_WORKFLOW_BUNDLE), code);
+  // One bundle without tracing and one with OpenTelemetry's workflow interceptor: the worker
+  // loads the one that matches OTEL_EXPORTER_OTLP_ENDPOINT.
+  for (const tracing of [false, true]) {
+    const { code } = await bundleWorkflowCode({
+      ...workflowBundleOptions({ tracing }),
+      logger: { trace: noop, debug: noop, info: noop, warn: console.warn, error: console.error, log: noop },
+    });
+    writeFileSync(join(DIST, prebuiltWorkflowBundle(tracing)), code);
+  }
   // dist/ is ESM whatever the package.json above it says (a copy elsewhere keeps working).
   writeFileSync(join(DIST, 'package.json'), JSON.stringify({ type: 'module' }) + '\n');
   rmSync(FINAL, { recursive: true, force: true });

@@ -1,8 +1,10 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Client } from '@temporalio/client';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Logger } from './log';
+import type { ApiMetrics } from './metrics/api-metrics';
 
 /** Infrastructure handed to services and HTTP handlers; built once in main.ts (or a test). */
 export interface AppDeps {
@@ -16,4 +18,8 @@ export interface AppDeps {
    * 504 with their job id at once (R14), instead of being cut off with the connection.
    */
   shutdown?: AbortSignal;
+  /** The process's Prometheus series, served at GET /metrics; createApiServer makes them if absent. */
+  metrics?: ApiMetrics;
+  /** Set only when tracing is on (src/tracing/): each request is then a span. */
+  tracer?: Tracer;
 }

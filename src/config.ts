@@ -56,6 +56,15 @@ const schema = z.object({
   // How long the API keeps an idle keep-alive connection: above the idle timeout of the load
   // balancer in front (60 s for AWS ALB and nginx), so the balancer always closes first.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(65_000),
+  // The worker's Prometheus endpoints (docs/operations.md): its own series on WORKER_METRICS_PORT,
+  // the Temporal SDK's on TEMPORAL_METRICS_PORT (a listener of the SDK's core, so a port of its
+  // own); 0 turns either off. Loopback unless a scraper elsewhere needs them (0.0.0.0 in a container).
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  TEMPORAL_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
+  // OpenTelemetry tracing (src/tracing/): off unless set; spans go to <endpoint>/v1/traces (OTLP over HTTP).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, e.g. http://127.0.0.1:4318').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 export type Config = Readonly<z.infer<typeof schema>>;

@@ -33,6 +33,8 @@ export interface AppErrorOptions {
   /** Extra top-level body fields (R14 adds job_id and check_status_url to SYNC_TIMEOUT). */
   extra?: Record<string, unknown>;
   cause?: unknown;
+  /** Why a request was refused, as a metrics label (a fixed word, never shown to the caller). */
+  reason?: string;
 }
 
 export class AppError extends Error {

@@ -8,15 +8,18 @@ import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
+import { clientTracing } from './tracing/temporal-tracing';
+import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter);
+  const tracing = startTracing(config, 'hiring-api');
+  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter, tracing ? clientTracing() : undefined);
   const shutdown = new AbortController();
-  const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal };
+  const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal, tracer: tracing?.tracer };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
   log.info('api listening', { url: `http://${config.HOST}:${port}` });
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     await closeGracefully(server, config.SHUTDOWN_GRACE_MS);
     await temporal.connection.close().catch(() => undefined);
     await db.end().catch(() => undefined);
+    await tracing?.shutdown().catch(() => undefined);
     log.info('api stopped');
     process.exit(0);
   };

@@ -7,6 +7,10 @@ import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
+import { createWorkerMetrics } from './metrics/worker-metrics';
+import { listenMetrics, metricsServer } from './metrics/serve';
+import { workerTracing } from './tracing/temporal-tracing';
+import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,20 +19,38 @@ async function main(): Promise<void> {
   Runtime.install({
     logger: new DefaultLogger('WARN', sdkLogSink(log)),
     shutdownSignals: ['SIGINT', 'SIGTERM'],
+    // The SDK's own series (task latencies, slots, pollers, workflow outcomes) from its core's listener.
+    ...(config.TEMPORAL_METRICS_PORT > 0 && {
+      telemetryOptions: { metrics: { prometheus: { bindAddress: `${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}` } } },
+    }),
   });
+  const metrics = createWorkerMetrics();
+  const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
+  if (metricsHttp) await listenMetrics(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
+  const tracing = startTracing(config, 'hiring-worker');
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    deps: { config, db, log },
+    deps: { config, db, log, metrics },
     dataConverter,
+    tracing: tracing ? workerTracing(tracing) : undefined,
   });
-  log.info('worker running', { task_queue: config.TEMPORAL_TASK_QUEUE, address: config.TEMPORAL_ADDRESS });
+  log.info('worker running', {
+    task_queue: config.TEMPORAL_TASK_QUEUE,
+    address: config.TEMPORAL_ADDRESS,
+    metrics: metricsHttp ? `http://${config.WORKER_METRICS_HOST}:${config.WORKER_METRICS_PORT}/metrics` : null,
+    sdk_metrics: config.TEMPORAL_METRICS_PORT > 0 ? `http://${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics` : null,
+    tracing: tracing !== null,
+  });
   // run() resolves after a shutdown signal, once in-flight tasks have drained.
   await worker.run();
   await connection.close();
   await db.end();
+  metricsHttp?.close();
+  metricsHttp?.closeAllConnections();
+  await tracing?.shutdown().catch(() => undefined);
   log.info('worker stopped');
 }
 

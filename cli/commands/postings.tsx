@@ -50,11 +50,16 @@ export function registerPostings(program: Command, io: CliIO): void {
 
   postings
     .command('close <id>')
-    .description('Close a posting: it is no longer matched')
+    .description("Close one of a company's postings: it is no longer matched")
+    .requiredOption('--company <id>', 'company id (posting ids are unique per company)')
     .option('--json', 'print JSON')
-    .action(async (id: string, o: { json?: boolean }) => {
-      const ok = await withDb(io, (db) => closePosting(db, id, new Date()));
-      if (!ok) throw new CliError(`posting ${id} not found`);
+    .action(async (id: string, o: { company: string; json?: boolean }) => {
+      const ok = await withDb(io, async (db) => {
+        const company = await findCompany(db, o.company);
+        if (!company) throw new CliError(`company ${o.company} not found`);
+        return closePosting(db, company.id, id, new Date());
+      });
+      if (!ok) throw new CliError(`posting ${id} of company ${o.company} not found`);
       emit(io, o.json, { id, status: 'closed' }, () => <KeyValue entries={[['closed', id]]} />);
     });
 }

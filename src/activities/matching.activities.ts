@@ -1,4 +1,5 @@
-import { Context } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { codeLabel } from '../metrics/worker-metrics';
 import { openPostings, openPostingsVersion, type OpenPosting } from '../db/postings.repository';
 import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type PostingFeatures } from '../domain/matching';
 import { fetchResumeText } from '../services/resume';
@@ -37,8 +38,13 @@ export function createMatchingActivities(deps: ActivityDeps) {
     async downloadResume(url: string, companyId?: string): Promise<string> {
       // Heartbeats let Temporal notice a dead worker within the heartbeat timeout and retry elsewhere.
       const beat = setInterval(() => Context.current().heartbeat(), 1_000);
+      const started = performance.now();
+      const count = (outcome: string) => {
+        deps.metrics?.resumeDownloads.inc({ outcome });
+        deps.metrics?.resumeDownloadDuration.observe({ outcome }, (performance.now() - started) / 1000);
+      };
       try {
-        return await translated(() =>
+        const text = await translated(() =>
           fetchResumeText(url, {
             allowPrivate: deps.config.RESUME_URL_ALLOW_PRIVATE,
             parseLane: companyId,
@@ -47,6 +53,11 @@ export function createMatchingActivities(deps: ActivityDeps) {
             ...deps.resumeFetch,
           }),
         );
+        count('ok');
+        return text;
+      } catch (err) {
+        count(err instanceof ApplicationFailure ? codeLabel(err.type) : 'OTHER');
+        throw err;
       } finally {
         clearInterval(beat);
       }

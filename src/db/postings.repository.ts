@@ -17,29 +17,20 @@ export interface PostingRow {
   updated_at: Date;
 }
 
-/** Upsert by id inside the caller's transaction; an id owned by another company is left untouched. */
+/**
+ * Upsert by (company, id) inside the caller's transaction: ids are the company's own, so the same
+ * id of another company is another row and is never read or touched here.
+ */
 export async function upsertPosting(conn: PoolConnection, p: PostingRow): Promise<void> {
   await conn.query(
     `INSERT INTO job_postings (id, company_id, title, description, location, employment_type, skills, min_years, status, features, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON DUPLICATE KEY UPDATE
-       title = IF(company_id = VALUES(company_id), VALUES(title), title),
-       description = IF(company_id = VALUES(company_id), VALUES(description), description),
-       location = IF(company_id = VALUES(company_id), VALUES(location), location),
-       employment_type = IF(company_id = VALUES(company_id), VALUES(employment_type), employment_type),
-       skills = IF(company_id = VALUES(company_id), VALUES(skills), skills),
-       min_years = IF(company_id = VALUES(company_id), VALUES(min_years), min_years),
-       status = IF(company_id = VALUES(company_id), VALUES(status), status),
-       features = IF(company_id = VALUES(company_id), VALUES(features), features),
-       updated_at = IF(company_id = VALUES(company_id), VALUES(updated_at), updated_at)`,
+       title = VALUES(title), description = VALUES(description), location = VALUES(location),
+       employment_type = VALUES(employment_type), skills = VALUES(skills), min_years = VALUES(min_years),
+       status = VALUES(status), features = VALUES(features), updated_at = VALUES(updated_at)`,
     [p.id, p.company_id, p.title, p.description, p.location, p.employment_type, p.skills, p.min_years, p.status, p.features, p.created_at, p.updated_at],
   );
-}
-
-export async function ownersOf(db: Db | PoolConnection, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectRows<{ id: string; company_id: string }>(db, 'SELECT id, company_id FROM job_postings WHERE id IN (?)', [ids]);
-  return new Map(rows.map((r) => [r.id, r.company_id]));
 }
 
 export type OpenPosting = Pick<PostingRow, 'id' | 'title' | 'location' | 'employment_type' | 'updated_at' | 'features'>;
@@ -71,7 +62,7 @@ export async function listPostings(db: Db, companyId: string): Promise<Array<Omi
   );
 }
 
-export async function closePosting(db: Db, id: string, now: Date): Promise<boolean> {
-  const r = await execute(db, `UPDATE job_postings SET status = 'closed', updated_at = ? WHERE id = ?`, [now, id]);
+export async function closePosting(db: Db, companyId: string, id: string, now: Date): Promise<boolean> {
+  const r = await execute(db, `UPDATE job_postings SET status = 'closed', updated_at = ? WHERE company_id = ? AND id = ?`, [now, companyId, id]);
   return r.affectedRows === 1;
 }

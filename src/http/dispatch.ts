@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import { errorFields } from '../log';
+import { methodLabel } from '../metrics/api-metrics';
 import { readBody } from './body';
 import type { BodyState, RequestContext } from './context';
 import { toAppError } from './error-mapping';
@@ -26,11 +28,18 @@ export interface DispatchOptions {
 
 /** Connect-style middleware for the tRPC standalone adapter: REST routes onto tRPC procedures. */
 export function createDispatcher({ deps, createCaller, plain, routes }: DispatchOptions) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const tracer = deps.tracer;
+  // Tracing on: each request is the root span of its trace (the workflow's spans continue it).
+  if (tracer) return (req: IncomingMessage, res: ServerResponse): void => void tracer.startActiveSpan('HTTP request', { kind: SpanKind.SERVER }, (span) => serve(req, res, span));
+  return (req: IncomingMessage, res: ServerResponse): void => serve(req, res);
+
+  function serve(req: IncomingMessage, res: ServerResponse, span?: Span): void {
     const started = performance.now();
     const requestId = requestIdFrom(req.headers['x-request-id']);
     res.setHeader('X-Request-Id', requestId);
     let routeName = 'unmatched';
+    // The metrics label: a route template or a fixed word, never the raw path (unbounded, and it may hold ids).
+    let routeLabel = 'unmatched';
     handle()
       .catch((err) => {
         deps.log.error('unhandled error', { request_id: requestId, ...errorFields(err) });
@@ -38,6 +47,10 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
         sendJson(res, e.status, e.toBody());
       })
       .finally(() => {
+        const seconds = (performance.now() - started) / 1000;
+        const method = methodLabel(req.method);
+        deps.metrics?.requests.inc({ route: routeLabel, method, status: String(res.statusCode) });
+        deps.metrics?.duration.observe({ route: routeLabel, method }, seconds);
         deps.log.info('request', {
           request_id: requestId,
           method: req.method,
@@ -45,6 +58,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
           status: res.statusCode,
           duration_ms: Math.round((performance.now() - started) * 100) / 100,
         });
+        if (span) endSpan(span, req.method ?? 'GET', routeLabel, res.statusCode, requestId);
       });
 
     async function handle(): Promise<void> {
@@ -53,6 +67,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       const plainRoute = plain[url.pathname];
       if (plainRoute) {
         routeName = url.pathname;
+        routeLabel = url.pathname;
         const h = plainRoute[method as 'GET'];
         if (!h) return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${url.pathname}.`, { headers: { Allow: Object.keys(plainRoute).join(', ') } }));
         await h(req, res, requestId);
@@ -62,9 +77,11 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       if (match.kind === 'none') return fail(new AppError('NOT_FOUND', `No route matches ${method} ${url.pathname}.`));
       if (match.kind === 'wrong-method') {
         routeName = url.pathname;
+        routeLabel = match.path;
         return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on this path; use ${match.allow.join(' or ')}.`, { headers: { Allow: match.allow.join(', ') } }));
       }
       routeName = match.route.path;
+      routeLabel = match.route.path;
       await callRoute(match.route, match.params, url);
     }
 
@@ -99,16 +116,29 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
         if (e.status >= 500) deps.log.error('request failed', { request_id: requestId, code: e.code, ...errorFields(e.options.cause ?? err) });
         status = e.status;
         payload = e.toBody();
+        countRefusal(e, ctx);
         errorHeaders = e.options.headers ?? {};
       }
       await reportWindowHeaders(ctx).catch(() => undefined);
       sendJson(res, status, payload, { ...ctx.res.headers, ...errorHeaders });
     }
 
+    function countRefusal(e: AppError, ctx: RequestContext): void {
+      if (e.code === 'RATE_LIMITED') deps.metrics?.rateLimited.inc({ window: ctx.res.window ?? 'none' });
+      else if (e.options.reason && (e.code === 'UNAUTHORIZED' || e.code === 'FORBIDDEN')) deps.metrics?.authFailures.inc({ reason: e.options.reason });
+    }
+
     function fail(e: AppError): void {
       sendJson(res, e.status, e.toBody(), e.options.headers);
     }
-  };
+  }
+}
+
+function endSpan(span: Span, method: string, route: string, status: number, requestId: string): void {
+  span.updateName(`${method} ${route}`);
+  span.setAttributes({ 'http.request.method': method, 'http.route': route, 'http.response.status_code': status, 'hiring.request_id': requestId });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
 }
 
 /**

@@ -45,17 +45,20 @@ const compiled = compileRoutes(ROUTES);
 
 export type RouteMatch =
   | { kind: 'found'; route: RouteDef; params: Record<string, string> }
-  | { kind: 'wrong-method'; allow: string[] }
+  /** `path`: the template of the first route whose path matched, for the request's metrics label. */
+  | { kind: 'wrong-method'; allow: string[]; path: string }
   | { kind: 'none' };
 
 /** Literal paths are listed before parameterised ones, and the first match wins. */
 export function matchRoute(method: string, pathname: string, routes = compiled): RouteMatch {
   const allow: string[] = [];
+  let path = '';
   for (const r of routes) {
     const m = r.regex.exec(pathname);
     if (!m) continue;
     if (r.def.method !== method) {
       allow.push(r.def.method);
+      path ||= r.def.path;
       continue;
     }
     const params: Record<string, string> = {};
@@ -64,7 +67,7 @@ export function matchRoute(method: string, pathname: string, routes = compiled):
     });
     return { kind: 'found', route: r.def, params };
   }
-  return allow.length ? { kind: 'wrong-method', allow } : { kind: 'none' };
+  return allow.length ? { kind: 'wrong-method', allow, path } : { kind: 'none' };
 }
 
 function safeDecode(s: string): string {

@@ -5,17 +5,20 @@ import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import type { AppDeps } from '../app-deps';
 import type { RequestContext } from './context';
 import { createDispatcher, type PlainRoutes } from './dispatch';
+import { createApiMetrics } from '../metrics/api-metrics';
 import { healthRoutes } from './health';
+import { metricsRoutes } from './metrics';
 import { docsRoutes } from './openapi/docs';
 import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
 
 /** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
-export function createApiServer(deps: AppDeps, extraPlain: PlainRoutes = {}): Server {
+export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): Server {
+  const deps: AppDeps = given.metrics ? given : { ...given, metrics: createApiMetrics() };
   const dispatcher = createDispatcher({
     deps,
     createCaller: (ctx: RequestContext) => createCaller(ctx) as unknown as Record<string, (input: unknown) => Promise<unknown>>,
-    plain: { ...healthRoutes(deps), ...docsRoutes(), ...extraPlain },
+    plain: { ...healthRoutes(deps), ...metricsRoutes(deps.metrics!), ...docsRoutes(), ...extraPlain },
   });
   const server = createHTTPServer({
     router: appRouter,
@@ -82,6 +85,7 @@ function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Dupl
       `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
   deps.log.info('request', { request_id: requestId, method: null, route: 'malformed', status: 400, parser_error: err.code ?? 'unknown' });
+  deps.metrics?.requests.inc({ route: 'malformed', method: 'OTHER', status: '400' });
 }
 
 export function listen(server: Server, port: number, host: string): Promise<number> {

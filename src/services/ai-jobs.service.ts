@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { AppDeps } from '../app-deps';
 import { completeRecord, dropAbandoned, findRecord, releaseRecord, reserve, type IdempotencyRow } from '../db/idempotency.repository';
@@ -84,7 +85,11 @@ async function countAndRecord(deps: AppDeps, auth: AuthContext, call: AiCall, jo
   if (written.status === 'rejected') throw written.reason;
 }
 
+/** The request's span (when tracing is on) names the job it started or follows. */
+const traceJob = (jobId: string) => trace.getActiveSpan()?.setAttribute('hiring.job_id', jobId);
+
 async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
+  traceJob(jobId);
   try {
     await startJob(deps.temporal, {
       jobId,
@@ -160,6 +165,7 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
     const cutoff = new Date(deps.clock.now() - RETENTION_MS);
     const rec = await findRecord(deps.db, companyId, key, cutoff);
     if (!rec) return runAiCall(deps, auth, call, countAiCall);
+    traceJob(rec.job_id);
     const decision = decide({ endpoint: rec.endpoint, bodyHash: rec.body_hash, state: rec.state }, { endpoint: call.endpoint, bodyHash: hash });
     if (decision === 'mismatch') {
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body or endpoint.');

@@ -19,16 +19,16 @@ export interface AuthContext {
   limits: Record<WindowName, number>;
 }
 
-const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' } });
+const unauthorized = (message: string, reason: string) => new AppError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' }, reason });
 
 function refusal(r: KeyRefusal): AppError {
-  return r.code === 'UNAUTHORIZED' ? unauthorized(r.message) : new AppError('FORBIDDEN', r.message);
+  return r.code === 'UNAUTHORIZED' ? unauthorized(r.message, r.reason) : new AppError('FORBIDDEN', r.message, { reason: r.reason });
 }
 
 /** The bearer key, checked for shape before any database lookup (R15). */
 function bearerHash(header: string | undefined): Buffer {
   const parsed = parseBearer(header);
-  if (!parsed.ok) throw unauthorized(parsed.reason);
+  if (!parsed.ok) throw unauthorized(parsed.reason, header === undefined || header === '' ? 'missing' : 'malformed');
   return hashApiKey(parsed.key);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
-import { ownersOf, upsertPosting, type PostingRow } from '../db/postings.repository';
+import { upsertPosting, type PostingRow } from '../db/postings.repository';
 import { buildPostingFeatures } from '../domain/matching';
 import { AppError } from '../errors';
 import { newId } from '../ids';
@@ -61,9 +61,6 @@ export async function importPostings(db: Db, typedCompanyId: string, text: strin
   if (!company) throw new AppError('NOT_FOUND', `company ${typedCompanyId} not found`);
   const companyId = company.id;
   const ids = postings.map((p) => p.id ?? newId('pst'));
-  const owners = await ownersOf(db, ids);
-  const foreign = ids.filter((id) => owners.has(id) && owners.get(id) !== companyId);
-  if (foreign.length) throw new AppError('VALIDATION_ERROR', `posting ids already used by another company: ${foreign.join(', ')}`);
   const conn = await db.getConnection();
   try {
     await conn.beginTransaction();

@@ -1,31 +1,55 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundleOption, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  NativeConnection,
+  Worker,
+  type BundleOptions,
+  type InjectedSinks,
+  type WorkerInterceptors,
+  type WorkflowBundleOption,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import type { DataConverter } from '@temporalio/common';
+import type { Sinks } from '@temporalio/workflow';
 import { createActivities, type ActivityDeps } from '../activities';
+import { createWorkerMetrics, recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
+import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
+const LOG_ATTRIBUTES_INTERCEPTORS_PATH = fileURLToPath(new URL('../../workflows/log-attributes.interceptors.ts', import.meta.url));
+const JOB_METRICS_INTERCEPTORS_PATH = fileURLToPath(new URL('../../workflows/job-metrics.interceptors.ts', import.meta.url));
+const OTEL_WORKFLOW_INTERCEPTORS_PATH = createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
 
 /**
- * What every workflow bundle is built from (at start-up here, ahead of time by `npm run build`).
- * The failure converter is bundled in: workflows' own failures have their messages encrypted too.
+ * What goes into a workflow bundle (at start-up here, ahead of time by `npm run build`). The
+ * log-attribute and job-metrics interceptors are always in it (they add no command to any
+ * history). OpenTelemetry's workflow interceptor is in it only when tracing is on (src/tracing/):
+ * with tracing off, workflow code runs exactly as without it. The failure converter is bundled in:
+ * workflows' own failures have their messages encrypted too.
  */
-export const WORKFLOW_BUNDLE_OPTIONS = {
-  workflowsPath: WORKFLOWS_PATH,
-  failureConverterPath: FAILURE_CONVERTER_PATH,
-  workflowInterceptorModules: [fileURLToPath(new URL('../../workflows/log-attributes.interceptors.ts', import.meta.url))],
-};
+export function workflowBundleOptions(opts: { tracing?: boolean } = {}): BundleOptions {
+  const interceptors = [LOG_ATTRIBUTES_INTERCEPTORS_PATH, JOB_METRICS_INTERCEPTORS_PATH];
+  return {
+    workflowsPath: WORKFLOWS_PATH,
+    failureConverterPath: FAILURE_CONVERTER_PATH,
+    workflowInterceptorModules: opts.tracing ? [...interceptors, OTEL_WORKFLOW_INTERCEPTORS_PATH] : interceptors,
+    logger: quietBundlerLogger,
+  };
+}
 
-/** The file `npm run build` writes the workflow bundle to, beside the compiled worker. */
-export const PREBUILT_WORKFLOW_BUNDLE = 'workflow-bundle.js';
-const prebuiltPath = fileURLToPath(new URL(`./${PREBUILT_WORKFLOW_BUNDLE}`, import.meta.url));
+/** The files `npm run build` writes the workflow bundles to, beside the compiled worker. */
+export const prebuiltWorkflowBundle = (tracing: boolean): string => (tracing ? 'workflow-bundle.tracing.js' : 'workflow-bundle.js');
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | null = null;
+const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
 
-/** Bundled once per process: workers in tests and development share the same code path. */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({ ...WORKFLOW_BUNDLE_OPTIONS, logger: quietBundlerLogger });
+/** Bundled once per process and tracing setting: workers in tests and development share the same code path. */
+export function workflowBundle(opts: { tracing?: boolean } = {}): Promise<WorkflowBundleWithSourceMap> {
+  const tracing = opts.tracing ?? false;
+  let bundle = bundles.get(tracing);
+  if (!bundle) bundles.set(tracing, (bundle = bundleWorkflowCode(workflowBundleOptions({ tracing }))));
   return bundle;
 }
 
@@ -34,12 +58,20 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
  * start-up, and every worker of a deployment runs the same bytes. From the sources (development,
  * tests) there is no such file and the workflows are bundled at start-up.
  */
-export function workflowCode(prebuilt = prebuiltPath): Promise<WorkflowBundleOption> {
-  return existsSync(prebuilt) ? Promise.resolve({ codePath: prebuilt }) : workflowBundle();
+export function workflowCode(opts: { tracing?: boolean; prebuilt?: string } = {}): Promise<WorkflowBundleOption> {
+  const tracing = opts.tracing ?? false;
+  const prebuilt = opts.prebuilt ?? fileURLToPath(new URL(`./${prebuiltWorkflowBundle(tracing)}`, import.meta.url));
+  return existsSync(prebuilt) ? Promise.resolve({ codePath: prebuilt }) : workflowBundle({ tracing });
 }
 
 const noop = () => undefined;
 const quietBundlerLogger = { trace: noop, debug: noop, info: noop, warn: noop, error: console.error, log: noop };
+
+/** Tracing's additions to a worker (src/tracing/worker-tracing.ts): interceptors and the span exporter sink. */
+export interface WorkerTracing {
+  interceptors: WorkerInterceptors;
+  sinks: InjectedSinks<Sinks>;
+}
 
 export interface WorkerOptions {
   address: string;
@@ -50,9 +82,23 @@ export interface WorkerOptions {
   dataConverter: DataConverter;
   /** Lets a test shorten shutdown; production keeps Temporal's default grace. */
   shutdownGraceTime?: string;
+  /** Set when OTEL_EXPORTER_OTLP_ENDPOINT is (src/tracing/); absent, nothing traces. */
+  tracing?: WorkerTracing;
 }
 
-export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
+function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks> {
+  return {
+    jobMetrics: {
+      finished: {
+        fn: (info, outcome, code) => recordJob(metrics, info.workflowType, outcome, code, (Date.now() - info.startTime.getTime()) / 1000),
+        callDuringReplay: false,
+      },
+    },
+  };
+}
+
+export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
+  const metrics = opts.deps.metrics ?? createWorkerMetrics();
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio changed nothing for a one-task
@@ -62,10 +108,12 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
     connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
-    workflowBundle: await workflowCode(),
-    activities: createActivities(opts.deps),
+    workflowBundle: await workflowCode({ tracing: opts.tracing !== undefined }),
+    activities: createActivities({ ...opts.deps, metrics }),
     dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
+    sinks: { ...jobMetricsSinks(metrics), ...opts.tracing?.sinks },
+    interceptors: opts.tracing?.interceptors,
   });
-  return { worker, connection };
+  return { worker, connection, metrics };
 }

@@ -154,7 +154,26 @@ describe('operator CLI: postings and rubrics (issues 5, 6)', () => {
     const list = (await hiring(['postings', 'list', '--company', company, '--json'])).json;
     expect(list).toHaveLength(2);
     expect(list.find((p: any) => p.id === 'u-1')).toMatchObject({ title: 'Senior Backend Engineer', status: 'open', skills: ['Go', 'PostgreSQL'] });
-    expect((await hiring(['postings', 'close', 'u-2', '--json'])).json).toEqual({ id: 'u-2', status: 'closed' });
+    expect((await hiring(['postings', 'close', 'u-2', '--company', company, '--json'])).json).toEqual({ id: 'u-2', status: 'closed' });
+  });
+
+  it('posting ids are unique per company: two companies import the same ids, each lists and closes only its own', async () => {
+    const other = (await hiring(['companies', 'create', '--name', 'Same Ids Ltd', '--json'])).json.id;
+    const mine = (await hiring(['companies', 'create', '--name', 'Own Ids Ltd', '--json'])).json.id;
+    const theirs = file('same-theirs.jsonl', [{ id: '1', title: 'Their first role', description: 'Theirs.' }, { id: '2', title: 'Their second role', description: 'Theirs.' }].map((l) => JSON.stringify(l)).join('\n'));
+    const ours = file('same-ours.jsonl', [{ id: '1', title: 'Our first role', description: 'Ours.' }, { id: '2', title: 'Our second role', description: 'Ours.' }].map((l) => JSON.stringify(l)).join('\n'));
+    expect((await hiring(['postings', 'import', '--company', other, theirs, '--json'])).json).toEqual({ imported: 2, ids: ['1', '2'] });
+    const imported = await hiring(['postings', 'import', '--company', mine, ours, '--json']);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.json).toEqual({ imported: 2, ids: ['1', '2'] });
+    expect((await hiring(['postings', 'close', '1', '--company', mine, '--json'])).json).toEqual({ id: '1', status: 'closed' });
+    const ourList = (await hiring(['postings', 'list', '--company', mine, '--json'])).json;
+    expect(ourList.map((p: any) => [p.id, p.title, p.status]).sort()).toEqual([['1', 'Our first role', 'closed'], ['2', 'Our second role', 'open']]);
+    const theirList = (await hiring(['postings', 'list', '--company', other, '--json'])).json;
+    expect(theirList.map((p: any) => [p.id, p.title, p.status]).sort()).toEqual([['1', 'Their first role', 'open'], ['2', 'Their second role', 'open']]);
+    const missing = await hiring(['postings', 'close', '3', '--company', mine]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(`error: posting 3 of company ${mine} not found\n`);
   });
 
   it('posting and company ids compare exactly: a look-alike of another company\'s posting id is a posting of its own', async () => {

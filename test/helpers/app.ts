@@ -13,6 +13,9 @@ import { createTemporalClient } from '../../src/temporal/client';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
+import type { WorkerMetrics } from '../../src/metrics/worker-metrics';
+import { clientTracing, workerTracing } from '../../src/tracing/temporal-tracing';
+import type { Tracing } from '../../src/tracing/tracing';
 
 // Keep the SDK's own INFO chatter out of test output.
 try {
@@ -28,6 +31,8 @@ export interface TestApp {
   logs: string[];
   server: Server;
   startWorker(): Promise<Worker>;
+  /** The running worker's Prometheus series (what its /metrics serves), null without a worker. */
+  workerMetrics(): WorkerMetrics | null;
   stopWorker(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,7 +52,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
 
 /** The real API on a free port, against the run's MySQL and Temporal; logs captured for assertions. */
 export async function startTestApp(
-  opts: { clock?: Clock; config?: Partial<Record<keyof Config, string>>; worker?: boolean; resumeFetch?: ActivityDeps['resumeFetch'] } = {},
+  opts: { clock?: Clock; config?: Partial<Record<keyof Config, string>>; worker?: boolean; resumeFetch?: ActivityDeps['resumeFetch']; tracing?: Tracing } = {},
 ): Promise<TestApp> {
   const config = testConfig(opts.config);
   const logs: string[] = [];
@@ -55,11 +60,11 @@ export async function startTestApp(
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: 8, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   // As main.ts and worker.ts build them: the run's key (testConfig), the same for client and worker.
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter);
-  const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal };
+  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter, opts.tracing ? clientTracing() : undefined);
+  const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal, tracer: opts.tracing?.tracer };
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
-  let running: { worker: Worker; done: Promise<void>; close(): Promise<void> } | null = null;
+  let running: { worker: Worker; done: Promise<void>; close(): Promise<void>; metrics: WorkerMetrics } | null = null;
 
   const app: TestApp = {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -69,18 +74,20 @@ export async function startTestApp(
     server,
     async startWorker() {
       if (running) return running.worker;
-      const { worker, connection } = await createWorker({
+      const { worker, connection, metrics } = await createWorker({
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
         deps: { config, db, log, resumeFetch: opts.resumeFetch },
         dataConverter,
         shutdownGraceTime: '1 second',
+        tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,
       });
       const done = worker.run();
-      running = { worker, done, close: () => connection.close() };
+      running = { worker, done, close: () => connection.close(), metrics };
       return worker;
     },
+    workerMetrics: () => running?.metrics ?? null,
     async stopWorker() {
       if (!running) return;
       const r = running;

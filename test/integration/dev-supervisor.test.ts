@@ -18,6 +18,9 @@ describe('the dev supervisor (foundation acceptance)', () => {
       TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
       TEMPORAL_UI_PORT: String(uiPort),
       CODEC_SERVER_PORT: String(codecPort),
+      // The worker's metrics listeners too: another run on this machine may hold the defaults.
+      WORKER_METRICS_PORT: String(await freePort()),
+      TEMPORAL_METRICS_PORT: String(await freePort()),
       TEMPORAL_PAYLOAD_KEYS: '', // none configured: the processes share a key made in DEV_DATA_DIR
       DEV_DATA_DIR: dataDir,
       MYSQL_URL: inject('mysqlUrl'),

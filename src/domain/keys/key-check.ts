@@ -11,15 +11,17 @@ export interface KeyFacts {
   scopes: string;
 }
 
-export type KeyRefusal = { code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string; scope?: Scope };
+/** `reason` is a fixed word for metrics: the message may change, the label must not. */
+export type RefusalReason = 'unknown_key' | 'revoked' | 'expired' | 'subscription' | 'scope';
+export type KeyRefusal = { code: 'UNAUTHORIZED' | 'FORBIDDEN'; reason: RefusalReason; message: string; scope?: Scope };
 
 /** 401 for any key problem, then 403 for the subscription (R5 order; R15, R16); null when the key may call. */
 export function refuseKey(row: KeyFacts | null, nowMs: number): KeyRefusal | null {
-  if (!row) return { code: 'UNAUTHORIZED', message: 'API key is not recognised.' };
-  if (row.revoked_at) return { code: 'UNAUTHORIZED', message: 'API key has been revoked.' };
-  if (row.expires_at && row.expires_at.getTime() <= nowMs) return { code: 'UNAUTHORIZED', message: 'API key has expired.' };
+  if (!row) return { code: 'UNAUTHORIZED', reason: 'unknown_key', message: 'API key is not recognised.' };
+  if (row.revoked_at) return { code: 'UNAUTHORIZED', reason: 'revoked', message: 'API key has been revoked.' };
+  if (row.expires_at && row.expires_at.getTime() <= nowMs) return { code: 'UNAUTHORIZED', reason: 'expired', message: 'API key has expired.' };
   if (!(CALLABLE_STATUSES as readonly string[]).includes(row.subscription_status)) {
-    return { code: 'FORBIDDEN', message: 'An active subscription is required to use the API.' };
+    return { code: 'FORBIDDEN', reason: 'subscription', message: 'An active subscription is required to use the API.' };
   }
   return null;
 }
@@ -32,5 +34,5 @@ export function refuseScope(row: KeyFacts, scope: Scope): KeyRefusal | null {
 export function missingScope(granted: readonly Scope[], scope: Scope): KeyRefusal | null {
   return hasScope(granted, scope)
     ? null
-    : { code: 'FORBIDDEN', message: `This API key lacks the "${scope}" scope required by this endpoint.`, scope };
+    : { code: 'FORBIDDEN', reason: 'scope', message: `This API key lacks the "${scope}" scope required by this endpoint.`, scope };
 }

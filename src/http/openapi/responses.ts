@@ -73,7 +73,7 @@ export const JobMatch = component(
   'JobMatch',
   'One of the company\'s open job postings, scored against the resume.',
   z.strictObject({
-    job_id: z.string().meta({ description: 'Identifier of the matched job posting (not an async job).' }),
+    job_id: z.string().meta({ description: 'Identifier of the matched job posting as the company imported it (its own id, unique within the company; not an async job).' }),
     title: z.string().meta({ description: 'Job title.' }),
     location: z.string().nullable().meta({ description: 'Job location.' }),
     employment_type: z.string().meta({ description: 'Open-ended list; values seen: FULL_TIME, PART_TIME, CONTRACT.', examples: ['FULL_TIME', 'PART_TIME', 'CONTRACT'] }),

@@ -1,5 +1,6 @@
 import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
+import { aiOutcome } from '../../metrics/api-metrics';
 import { runAiCall, type AiCall } from '../../services/ai-jobs.service';
 import type { RequestContext } from '../context';
 import { countInWindow } from '../trpc';
@@ -14,10 +15,32 @@ export function idempotencyKeyOf(ctx: RequestContext): string | null {
   return raw;
 }
 
+const modeOf = (call: { async: boolean }) => (call.async ? 'async' : 'sync');
+
+/** A replay is counted as such, not as a second call: it started nothing. */
+function countAiCall(ctx: RequestContext, call: Pick<AiCall, 'type' | 'async'>, outcome: { status: number; headers: Record<string, string> }): void {
+  const m = ctx.deps.metrics;
+  if (!m) return;
+  if (outcome.headers['Idempotent-Replayed'] === 'true') {
+    m.idempotentReplays.inc({ operation: call.type });
+    return;
+  }
+  const result = aiOutcome(outcome.status);
+  m.aiCalls.inc({ operation: call.type, mode: modeOf(call), outcome: result });
+  if (result === 'sync_timeout') m.syncTimeouts.inc({ operation: call.type });
+}
+
 /** Runs a validated AI call and puts its status and headers on the response. */
 export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey' | 'requestId'>, idempotencyKey: string | null) {
   const body = ctx.body.kind === 'json' ? ctx.body.value : null;
-  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, () => countInWindow(ctx, 'ai'));
+  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, () => countInWindow(ctx, 'ai')).catch(
+    (err: unknown) => {
+      // Temporal out of reach: the call was counted but no job started.
+      if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') ctx.deps.metrics?.aiCalls.inc({ operation: call.type, mode: modeOf(call), outcome: 'unavailable' });
+      throw err;
+    },
+  );
+  countAiCall(ctx, call, outcome);
   ctx.res.status = outcome.status;
   Object.assign(ctx.res.headers, outcome.headers);
   return outcome.body;

@@ -42,15 +42,17 @@ describe('allocateAdmissions (R6): a batch answered as if its requests came one 
 describe('refuseKey and refuseScope (R5 order, R15, R16)', () => {
   const row = { revoked_at: null, expires_at: null, subscription_status: 'active', scopes: 'jobs:read,candidates:read' };
   it.each([
-    ['unknown', null, 'UNAUTHORIZED', /not recognised/],
-    ['revoked', { ...row, revoked_at: new Date(NOW - 1) }, 'UNAUTHORIZED', /revoked/],
-    ['expired at this very instant', { ...row, expires_at: new Date(NOW) }, 'UNAUTHORIZED', /expired/],
-    ['revoked beats a lapsed subscription', { ...row, revoked_at: new Date(NOW - 1), subscription_status: 'canceled' }, 'UNAUTHORIZED', /revoked/],
-    ['past_due', { ...row, subscription_status: 'past_due' }, 'FORBIDDEN', /active subscription/],
-  ] as const)('%s', (_, facts, code, message) => {
+    ['unknown', null, 'UNAUTHORIZED', /not recognised/, 'unknown_key'],
+    ['revoked', { ...row, revoked_at: new Date(NOW - 1) }, 'UNAUTHORIZED', /revoked/, 'revoked'],
+    ['expired at this very instant', { ...row, expires_at: new Date(NOW) }, 'UNAUTHORIZED', /expired/, 'expired'],
+    ['revoked beats a lapsed subscription', { ...row, revoked_at: new Date(NOW - 1), subscription_status: 'canceled' }, 'UNAUTHORIZED', /revoked/, 'revoked'],
+    ['past_due', { ...row, subscription_status: 'past_due' }, 'FORBIDDEN', /active subscription/, 'subscription'],
+  ] as const)('%s', (_, facts, code, message, reason) => {
     const r = refuseKey(facts, NOW);
     expect(r?.code).toBe(code);
     expect(r?.message).toMatch(message);
+    // The metrics label of the refusal (docs/operations.md), apart from the wording of the message.
+    expect(r?.reason).toBe(reason);
   });
 
   it('lets active and trialing keys through until the millisecond they expire', () => {

@@ -1,0 +1,73 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { parserPool } from '../services/resume/parser-pool';
+
+/**
+ * The worker's Prometheus series (docs/operations.md lists every one), served on
+ * WORKER_METRICS_PORT. Activities reach them as `deps.metrics`: a new series is one more field
+ * here, registered on `registry`. Labels take fixed words only (job types, outcomes, R2 codes),
+ * never a company, a URL or anything from a resume or transcript.
+ */
+export function createWorkerMetrics(opts: { processMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    jobs: new Counter({
+      name: 'hiring_worker_jobs_total',
+      help: 'Jobs (workflows) this worker finished, by type, outcome (completed, failed, cancelled) and R2 code of a failure.',
+      labelNames: ['type', 'outcome', 'code'] as const,
+      registers,
+    }),
+    jobDuration: new Histogram({
+      name: 'hiring_worker_job_duration_seconds',
+      help: 'Time from a job being started in Temporal to its end, by type and outcome.',
+      labelNames: ['type', 'outcome'] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
+      registers,
+    }),
+    resumeDownloads: new Counter({
+      name: 'hiring_worker_resume_downloads_total',
+      help: 'Attempts to download and read a resume_url, by outcome (ok, or the R2 code of the failure).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    resumeDownloadDuration: new Histogram({
+      name: 'hiring_worker_resume_download_duration_seconds',
+      help: 'Time to download and read a resume_url (parsing included), by outcome.',
+      labelNames: ['outcome'] as const,
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30],
+      registers,
+    }),
+    parserQueue: new Gauge({
+      name: 'hiring_worker_parser_queue_depth',
+      help: 'Resume files waiting for a parser thread (all companies).',
+      registers,
+      collect() {
+        this.set(parserPool.load().waiting);
+      },
+    }),
+    parserBusy: new Gauge({
+      name: 'hiring_worker_parser_threads_busy',
+      help: 'Parser threads parsing a resume file now.',
+      registers,
+      collect() {
+        this.set(parserPool.load().parsing);
+      },
+    }),
+  };
+}
+
+export type WorkerMetrics = ReturnType<typeof createWorkerMetrics>;
+
+/** An R2 code is a bounded label; anything else (a stray error type) shares one. */
+export const codeLabel = (code: string | null | undefined): string => (code && /^[A-Z][A-Z_]{0,39}$/.test(code) ? code : 'OTHER');
+
+/** matchJobs -> match_jobs: the job types of the API (JOB_TYPES), from the bounded set of workflow types. */
+export const jobTypeLabel = (workflowType: string): string => workflowType.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/[^a-z_]/g, '');
+
+export function recordJob(metrics: WorkerMetrics, workflowType: string, outcome: 'completed' | 'failed' | 'cancelled', code: string | null, seconds: number): void {
+  const type = jobTypeLabel(workflowType);
+  metrics.jobs.inc({ type, outcome, code: outcome === 'failed' ? codeLabel(code) : 'none' });
+  metrics.jobDuration.observe({ type, outcome }, seconds);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { aiOutcome, methodLabel } from '../../../src/metrics/api-metrics';
+import { codeLabel, jobTypeLabel } from '../../../src/metrics/worker-metrics';
+
+// Label values come from fixed sets: whatever a client sends, the number of series stays bounded.
+describe('metric labels', () => {
+  it.each([
+    ['GET', 'GET'],
+    ['DELETE', 'DELETE'],
+    ['PROPFIND', 'OTHER'],
+    ['get', 'OTHER'],
+    [undefined, 'OTHER'],
+  ])('method %s is labelled %s', (method, label) => {
+    expect(methodLabel(method)).toBe(label);
+  });
+
+  it.each([
+    [200, 'completed'],
+    [202, 'accepted'],
+    [504, 'sync_timeout'],
+    [422, 'failed'],
+    [500, 'failed'],
+    [503, 'failed'],
+  ])('an AI call answered %i has the outcome %s', (status, outcome) => {
+    expect(aiOutcome(status)).toBe(outcome);
+  });
+
+  it.each([
+    ['RESUME_URL_FORBIDDEN', 'RESUME_URL_FORBIDDEN'],
+    ['INTERNAL_ERROR', 'INTERNAL_ERROR'],
+    ['Error', 'OTHER'],
+    ['DROP TABLE x', 'OTHER'],
+    ['A'.repeat(41), 'OTHER'],
+    [null, 'OTHER'],
+  ])('failure code %s is labelled %s', (code, label) => {
+    expect(codeLabel(code)).toBe(label);
+  });
+
+  it('names a workflow type as the API names the job type', () => {
+    expect(jobTypeLabel('matchJobs')).toBe('match_jobs');
+    expect(jobTypeLabel('scoreInterview')).toBe('score_interview');
+    expect(jobTypeLabel('ping')).toBe('ping');
+  });
+});
