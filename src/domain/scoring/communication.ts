@@ -98,13 +98,14 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   const composure = decaying((100 * (stalls.length + 2 * swearing.length)) / words, 0.5);
 
   const crit = applyCriteria(criteria, speech.coreText, skillFinder(speech.coreText, extractSkills).find);
+  const parts = { fluency, development: development(meanAnswer), vocabulary, structure, composure };
   const score = finalScore(
     [
-      [0.35, fluency],
-      [0.25, development(meanAnswer)],
-      [0.15, vocabulary],
-      [0.15, structure],
-      [0.1, composure],
+      [0.35, parts.fluency],
+      [0.25, parts.development],
+      [0.15, parts.vocabulary],
+      [0.15, parts.structure],
+      [0.1, parts.composure],
     ],
     evidenceFactor(speech.coreWords),
     crit,
@@ -133,6 +134,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
     score,
     feedback,
     assessed: speech.coreWords >= 10,
+    parts,
     signals: {
       filler_per_100: round1(fillerPer100),
       mean_answer_words: round1(meanAnswer),

@@ -16,6 +16,15 @@ export interface DimensionResult {
   assessed: boolean;
   /** The measured features behind the score (for tests, evaluation and debugging). */
   signals: Record<string, number>;
+  /** The parts (each 0..1) the score is the weighted mean of; unmeasurable parts are absent. */
+  parts: Record<string, number>;
+}
+
+/** The named parts with a value, for DimensionResult.parts. */
+export function partsOf(parts: Record<string, number | null>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(parts)) if (v !== null) out[k] = v;
+  return out;
 }
 
 export const MIN_WORDS = 10;

@@ -55,11 +55,12 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
   const meanAnswer = speech.allWords / answers;
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
+  const parts = { habits, soundness: sound.value, development: development(meanAnswer) };
   const score = finalScore(
     [
-      [0.4, habits],
-      [0.3, sound.value],
-      [0.3, development(meanAnswer)],
+      [0.4, parts.habits],
+      [0.3, parts.soundness],
+      [0.3, parts.development],
     ],
     evidenceFactor(speech.allWords),
     crit,
@@ -92,7 +93,7 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
     criteria_bonus: round1(crit.bonus),
   };
   for (const { habit, hits } of found) signals[habit.key] = hits.length;
-  return { score, feedback, assessed, signals };
+  return { score, feedback, assessed, parts, signals };
 }
 
 function firstPerSentence(hits: Hit[]): Hit[] {

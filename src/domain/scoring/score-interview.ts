@@ -41,6 +41,9 @@ export interface InterviewAnalysis {
   scorecard: Scorecard;
   parsed: ParsedTranscript;
   signals: Record<Dimension, Record<string, number>>;
+  /** Each dimension's parts (0..1) and whether it was assessed, for evaluation. */
+  parts: Record<Dimension, Record<string, number>>;
+  assessed: Record<Dimension, boolean>;
 }
 
 /** Full analysis, with the measured signals behind each score (for evaluation and debugging). */
@@ -100,6 +103,16 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
       technical_accuracy: results.technical_accuracy.signals,
       communication: results.communication.signals,
       problem_solving: results.problem_solving.signals,
+    },
+    parts: {
+      technical_accuracy: results.technical_accuracy.parts,
+      communication: results.communication.parts,
+      problem_solving: results.problem_solving.parts,
+    },
+    assessed: {
+      technical_accuracy: results.technical_accuracy.assessed,
+      communication: results.communication.assessed,
+      problem_solving: results.problem_solving.assessed,
     },
   };
 }

@@ -13,7 +13,7 @@
 
 import { applyCriteria, criteriaFeedback } from './criteria';
 import { FIGURE, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, TECHNICAL_QUESTION, hasCue } from './cues';
-import { development, evidenceFactor, finalScore, plural, saturating, sentencesOf, tooLittle, type DimensionResult } from './dimension';
+import { development, evidenceFactor, finalScore, partsOf, plural, saturating, sentencesOf, tooLittle, type DimensionResult } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
 import { measureSoundness } from './soundness';
@@ -56,12 +56,13 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const meanAnswer = speech.coreWords / answers;
 
   const crit = applyCriteria(criteria, text, skills.find);
+  const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
   const score = finalScore(
     [
-      [0.4, sound.value],
-      [0.2, specificity],
-      [0.25, development(meanAnswer)],
-      [0.15, concepts],
+      [0.4, parts.soundness],
+      [0.2, parts.specificity],
+      [0.25, parts.development],
+      [0.15, parts.concepts],
     ],
     evidenceFactor(speech.coreWords),
     crit,
@@ -104,6 +105,7 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
     score,
     feedback,
     assessed,
+    parts: partsOf(parts),
     signals: {
       soundness: round1(100 * sound.value) / 100,
       reasons: sound.reasons.length,
