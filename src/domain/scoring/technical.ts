@@ -2,7 +2,7 @@
 // Read from the core pool (no trade-off sentences, see speech.ts).
 //   soundness   (40%) qualified, reasoned, correct claims against absolutes, known errors and
 //                     admitted gaps (soundness.ts)
-//   specificity (20%) figures, named tools and standards per answer
+//   specificity (20%) figures, named tools and standards per answer: x / (x + 1)
 //   development (25%) mean words per answer (dimension.ts)
 //   concepts    (15%) share of the skills the interviewer asked about that the candidate used
 //                     (only when the interviewer asked about any of the role's skills)
@@ -39,7 +39,11 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const expected = [...new Set((expectedSkills ?? []).map((s) => s.trim()).filter(Boolean))];
   const askedSkills = expected.filter((s) => asked.find(s));
   const heardAll = expected.map((s) => ({ skill: s, mention: skills.find(s) })).filter((x) => x.mention);
-  const heardAsked = heardAll.filter((h) => askedSkills.includes(h.skill));
+  // A skill the interviewer named is taken up when the candidate uses it, or at least its first
+  // word ("medication" for "medication administration", "REST" for "REST APIs").
+  const heardAsked = askedSkills
+    .map((s) => ({ skill: s, mention: skills.find(s) ?? headWordMention(skills, s) }))
+    .filter((x) => x.mention);
   const concepts = askedSkills.length ? heardAsked.length / askedSkills.length : null;
 
   // Specifics: figures and named tools or standards (by shape or taxonomy), per answer, with the
@@ -50,7 +54,8 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   ]);
   const figures = findHits(speech.core, FIGURE);
   const specifics = figures.length + named.length + heardAll.length;
-  const specificity = saturating(specifics / answers, 2);
+  // One specific per answer earns half the part.
+  const specificity = saturating(specifics / answers, 1);
 
   const sound = measureSoundness(speech.core);
   const meanAnswer = speech.coreWords / answers;
@@ -62,7 +67,9 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
       [0.4, parts.soundness],
       [0.2, parts.specificity],
       [0.25, parts.development],
-      [0.15, parts.concepts],
+      // One or two named skills are a thin sample (the candidate may describe a skill in other
+      // words): the part reaches its full weight from three asked skills on.
+      [0.15 * Math.min(1, askedSkills.length / 3), parts.concepts],
     ],
     evidenceFactor(speech.coreWords),
     crit,
@@ -70,7 +77,8 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
 
   const claims = sound.rightClaims.length + sound.wrongClaims.length + sound.reasons.length + sound.absolutes.length;
   const assessed =
-    speech.coreWords >= 10 && (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || claims > 0 || specifics >= 2 || (criteria?.length ?? 0) > 0);
+    speech.coreWords >= 10 &&
+    (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || heardAll.length > 0 || claims > 0 || specifics >= 2 || (criteria?.length ?? 0) > 0);
 
   const missing = askedSkills.filter((s) => !heardAsked.some((h) => h.skill === s));
   const wrong = sound.wrongClaims[0];
@@ -79,15 +87,14 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const feedback =
     tooLittle(speech.coreWords) ??
     sentencesOf([
-      askedSkills.length
-        ? `Used ${heardAsked.length} of the ${plural(askedSkills.length, 'skill')} the interviewer asked about` +
-          (heardAsked.length ? ` (${heardAsked.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')})` : '') +
-          (missing.length ? `; not used: ${missing.slice(0, 5).join(', ')}.` : '.')
-        : heardAll.length
-          ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')}).`
-          : named.length
-            ? `Named ${plural(named.length, 'specific tool or term', 'specific tools or terms')}, e.g. ${quoteAround(named[0]!.sentence.text, named[0]!.index)}.`
-            : null,
+      heardAll.length
+        ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')}).`
+        : named.length
+          ? `Named ${plural(named.length, 'specific tool or term', 'specific tools or terms')}, e.g. ${quoteAround(named[0]!.sentence.text, named[0]!.index)}.`
+          : null,
+      askedSkills.length > 0 &&
+        `Of the ${plural(askedSkills.length, 'skill')} the interviewer asked about, used ${heardAsked.length}` +
+          (missing.length ? `; not used: ${missing.slice(0, 5).join(', ')}.` : '.'),
       figures.length > 0 && `${plural(figures.length, 'figure')} given, e.g. ${quoteAround(figures[0]!.sentence.text, figures[0]!.index)}.`,
       wrong && `Incorrect claim about ${wrong.claim.topic}: ${quoteAround(wrong.sentence.text, wrong.index)}.`,
       right && `Correct about ${right.claim.topic}: ${quoteAround(right.sentence.text, right.index)}.`,
@@ -119,6 +126,11 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
       criteria_bonus: round1(crit.bonus),
     },
   };
+}
+
+function headWordMention(skills: ReturnType<typeof skillFinder>, skill: string) {
+  const head = skill.trim().split(/\s+/);
+  return head.length > 1 && head[0]!.length >= 4 ? skills.find(head[0]!) : null;
 }
 
 /** Hits with distinct matched text (case-insensitive), first occurrence kept. */
