@@ -72,6 +72,9 @@ const parts: Record<string, number[]> = {};
 const baseline: number[] = [];
 const times: number[] = [];
 let advance = 0;
+const notAssessed: Record<string, number> = { technical_accuracy: 0, communication: 0, problem_solving: 0 };
+const measured: Record<string, number[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
+const assessedRows: Record<string, boolean[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
 
 // Warm up the JIT so the timings describe steady-state scoring.
 for (const r of rows.slice(0, 5)) analyseInterview({ transcript: r.transcript, role: values.role!, ...context });
@@ -87,6 +90,11 @@ for (const r of rows) {
     for (const [k, v] of Object.entries(sig)) (signals[`${d}.${k}`] ??= []).push(v);
   baseline.push(candidateTurns(a.parsed).join(' ').split(/\s+/).filter(Boolean).length);
   if (a.scorecard.recommendation === 'Advance to next round') advance++;
+  for (const [d, ok] of Object.entries(a.assessed)) {
+    if (!ok) notAssessed[d]!++;
+    assessedRows[d]!.push(ok);
+    measured[d]!.push(a.measured[d as keyof typeof a.measured]);
+  }
 }
 
 const folds = Math.max(2, Math.min(rows.length, Number.parseInt(values.folds!, 10) || 5));
@@ -110,6 +118,13 @@ console.log('Spearman vs overall_1_to_7 (plain: the engine as it is; nothing in 
 console.log(`  engine overall_score             ${withInterval(overall)}`);
 for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(30)} ${withInterval(xs)}`);
 console.log(`  baseline interviewee words       ${withInterval(baseline)}`);
+console.log('  each dimension on its own: measured score (no imputation) on all interviews | on those where it was assessed');
+for (const [d, xs] of Object.entries(measured)) {
+  const keep = assessedRows[d]!;
+  const n = keep.filter(Boolean).length;
+  const own = n >= 3 ? spearman(xs.filter((_, i) => keep[i]), human.filter((_, i) => keep[i])) : Number.NaN;
+  console.log(`    ${d.padEnd(30)} ${fmt(spearman(xs, human))} | ${fmt(own)} (n=${n})`);
+}
 
 console.log(`${folds}-fold cross-validation (folds grouped by participant; pooled held-out predictions)`);
 const perFold = foldFigures(overall, foldOf, folds);
@@ -145,6 +160,7 @@ if (firstHalf.some(Boolean) && firstHalf.some((x) => !x)) {
 console.log(
   `overall_score: min ${Math.min(...overall)}, median ${pct(overall, 0.5)}, max ${Math.max(...overall)}; advance ${advance}/${rows.length}`,
 );
+console.log(`not assessed (score imputed): ${Object.entries(notAssessed).map(([d, n]) => `${d} ${n}`).join(', ')}`);
 const meanChars = Math.round(rows.reduce((n, r) => n + r.transcript.length, 0) / rows.length);
 console.log(`time per transcript (mean ${meanChars} chars): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`);
 if (values.signals) {

@@ -44,6 +44,8 @@ export interface InterviewAnalysis {
   /** Each dimension's parts (0..1) and whether it was assessed, for evaluation. */
   parts: Record<Dimension, Record<string, number>>;
   assessed: Record<Dimension, boolean>;
+  /** Each dimension's measured score, before an unassessed one is replaced by the mean. */
+  measured: Record<Dimension, number>;
 }
 
 /** Full analysis, with the measured signals behind each score (for evaluation and debugging). */
@@ -108,6 +110,11 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
       technical_accuracy: results.technical_accuracy.parts,
       communication: results.communication.parts,
       problem_solving: results.problem_solving.parts,
+    },
+    measured: {
+      technical_accuracy: results.technical_accuracy.score,
+      communication: results.communication.score,
+      problem_solving: results.problem_solving.score,
     },
     assessed: {
       technical_accuracy: results.technical_accuracy.assessed,

@@ -75,10 +75,12 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
     crit,
   );
 
-  const claims = sound.rightClaims.length + sound.wrongClaims.length + sound.reasons.length + sound.absolutes.length;
+  // Technical content: a textbook claim, or named tools, standards or role skills. Figures and
+  // "because" alone do not make a behavioural answer technical.
+  const technicalContent = sound.rightClaims.length + sound.wrongClaims.length > 0 || named.length + heardAll.length >= 2;
   const assessed =
     speech.coreWords >= 10 &&
-    (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || heardAll.length > 0 || claims > 0 || specifics >= 2 || (criteria?.length ?? 0) > 0);
+    (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || technicalContent || (criteria?.length ?? 0) > 0);
 
   const missing = askedSkills.filter((s) => !heardAsked.some((h) => h.skill === s));
   const wrong = sound.wrongClaims[0];
