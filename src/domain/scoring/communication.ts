@@ -1,5 +1,5 @@
-// communication: can the candidate be followed easily? Read from the core pool (no trade-off
-// sentences, see speech.ts).
+// communication: can the candidate be followed easily? Read from everything the candidate said:
+// a sentence that weighs two options is still speech a listener has to follow.
 //   fluency     (35%) hesitations (um, uh) and false starts per 100 words, filler "like",
 //                     "you know", "I mean" at half weight: 1 / (1 + rate / 5)
 //   development (25%) mean words per answer (dimension.ts)
@@ -26,7 +26,7 @@ import {
   STAR_TASK,
   matchCue,
 } from './cues';
-import { decaying, development, diminishing, evidenceFactor, finalScore, plural, sentencesOf, tooLittle, type DimensionResult } from './dimension';
+import { decaying, development, diminishing, evidenceFactor, finalScore, partsOf, plural, sentencesOf, tooLittle, type DimensionResult } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
 import { findHits, type Hit, type Sentence, type Speech } from './speech';
@@ -40,7 +40,7 @@ const SUBSTANTIVE_ANSWER_WORDS = 25;
 // without spaces.
 const WORD = /[\p{L}\p{N}']+/gu;
 
-function stutters(pool: Speech['core']): Hit[] {
+function stutters(pool: Speech['all']): Hit[] {
   const hits: Hit[] = [];
   for (const sentence of pool) {
     const text = sentence.text;
@@ -65,8 +65,8 @@ export interface CommunicationInput {
 }
 
 export function scoreCommunication({ speech, criteria, extractSkills }: CommunicationInput): DimensionResult {
-  const pool = speech.core;
-  const words = Math.max(1, speech.coreWords);
+  const pool = speech.all;
+  const words = Math.max(1, speech.allWords);
 
   // A filler joined to a word by a hyphen is part of a compound ("Stripe-like", "well-known").
   const hesitations = findHits(pool, HESITATION).filter(notInCompound);
@@ -77,19 +77,21 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   const fluency = decaying(fillerPer100, 5);
   const fillerExample = hesitations[0] ?? phrases[0] ?? falseStarts[0];
 
-  const turns = speech.coreTurnWords;
-  const meanAnswer = turns.length ? speech.coreWords / turns.length : 0;
+  const turns = speech.answerWords;
+  const meanAnswer = turns.length ? speech.allWords / turns.length : 0;
 
   // Moving-average type-token ratio over 50-word windows: unlike a plain ratio, it does not
   // fall just because the candidate talked longer. Conversational speech sits near 0.7.
-  const variety = movingTypeTokenRatio(pool.flatMap((s) => s.tokens), 50);
-  const vocabulary = ramp(variety, 0.5, 0.9);
+  // Below one full window the ratio mostly measures how short the answer is: not measured then.
+  const allTokens = pool.flatMap((s) => s.tokens);
+  const variety = movingTypeTokenRatio(allTokens, 50);
+  const vocabulary = allTokens.length >= 50 ? ramp(variety, 0.5, 0.9) : null;
 
   const { structured, substantive, example: starExample } = starAnswers(speech);
   const examples = findHits(pool, EXAMPLE);
   // Transcribed speech runs to longer sentences than prose; past 25 words a sentence is hard to
   // follow by ear, and a run-on story reads as rambling.
-  const meanSentence = pool.length ? speech.coreWords / pool.length : 0;
+  const meanSentence = pool.length ? speech.allWords / pool.length : 0;
   const clarity = decaying(Math.max(0, meanSentence - 25), 25);
   const structure = 0.4 * diminishing(structured, 1) + 0.2 * diminishing(examples.length, 1) + 0.4 * clarity;
 
@@ -97,7 +99,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   const swearing = findHits(pool, PROFANITY);
   const composure = decaying((100 * (stalls.length + 2 * swearing.length)) / words, 0.5);
 
-  const crit = applyCriteria(criteria, speech.coreText, skillFinder(speech.coreText, extractSkills).find);
+  const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
   const parts = { fluency, development: development(meanAnswer), vocabulary, structure, composure };
   const score = finalScore(
     [
@@ -107,12 +109,12 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
       [0.15, parts.structure],
       [0.1, parts.composure],
     ],
-    evidenceFactor(speech.coreWords),
+    evidenceFactor(speech.allWords),
     crit,
   );
 
   const feedback =
-    tooLittle(speech.coreWords) ??
+    tooLittle(speech.allWords) ??
     sentencesOf([
       fillerCount === 0
         ? `No filler words or false starts in ${Math.round(words)} words.`
@@ -133,8 +135,8 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   return {
     score,
     feedback,
-    assessed: speech.coreWords >= 10,
-    parts,
+    assessed: speech.allWords >= 10,
+    parts: partsOf(parts),
     signals: {
       filler_per_100: round1(fillerPer100),
       mean_answer_words: round1(meanAnswer),
@@ -156,8 +158,8 @@ function notInCompound(h: Hit): boolean {
 
 /** Answers that set a situation (or task), say what was done, and what came of it. */
 function starAnswers(speech: Speech): { structured: number; substantive: number; example: string | null } {
-  const byTurn = new Map<number, typeof speech.core>();
-  for (const s of speech.core) {
+  const byTurn = new Map<number, typeof speech.all>();
+  for (const s of speech.all) {
     const list = byTurn.get(s.turn);
     if (list) list.push(s);
     else byTurn.set(s.turn, [s]);

@@ -131,7 +131,7 @@ export const STAR_RESULT = cue([
 
 /** Explanations of mechanism: knowing why, not just what. */
 export const EXPLANATION = cue([
-  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'works by', 'under the hood',
+  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'which is why', 'therefore', 'since(?! then| \\d)', 'works by', 'under the hood',
   'due to', 'caused by', 'потому что', 'поэтому', 'لأن', 'بسبب',
 ], ['因为', '所以']);
 
@@ -235,6 +235,7 @@ export const QUALIFIER = cue([
 /** Saying how a claim was checked: measured, tested, confirmed against something. */
 export const CHECKED = cue([
   '(?:we|i) (?:measured|tested|benchmarked|verified|confirmed|checked|profiled|compared|reproduced|load[- ]tested)',
+  '(?:would|will|to|then|and) (?:measure|test|benchmark|verify|confirm|profile|compare)',
   'the (?:data|numbers|metrics|benchmarks?|tests?|profiler|logs) (?:showed|show|told)', 'a/b test',
 ]);
 

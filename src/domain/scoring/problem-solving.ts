@@ -44,14 +44,24 @@ const HABITS: Habit[] = [
 
 export function scoreProblemSolving({ speech, interviewerText, criteria, extractSkills }: ProblemSolvingInput): DimensionResult {
   const found = HABITS.map((h) => ({ habit: h, hits: firstPerSentence(findHits(speech.all, h.cue)) }));
-  // Each habit adds up to 1 (a half for its first sentence, a quarter for the second, ...), and
-  // the sum has diminishing returns: a short answer that plans, weighs and checks earns well;
-  // no interview can be expected to show all five.
-  const breadth = found.reduce((s, f) => s + (1 - 0.5 ** f.hits.length), 0);
-  const habits = diminishing(breadth, 1.5);
+  // Per answer, each habit adds up to 1 (a half for its first sentence, a quarter for the
+  // second, ...); the mean over answers has diminishing returns. A short answer that plans,
+  // weighs and checks earns well, a long interview earns no more for repeating the same habits
+  // in more answers, and no answer is expected to show all five.
+  const perAnswer = new Map<number, Map<string, number>>();
+  for (const { habit, hits } of found)
+    for (const h of hits) {
+      const m = perAnswer.get(h.sentence.turn) ?? new Map<string, number>();
+      m.set(habit.key, (m.get(habit.key) ?? 0) + 1);
+      perAnswer.set(h.sentence.turn, m);
+    }
+  let breadthSum = 0;
+  for (const m of perAnswer.values()) for (const n of m.values()) breadthSum += 1 - 0.5 ** n;
+  const answerCount = Math.max(1, speech.answerWords.length);
+  const habits = diminishing(breadthSum / answerCount, 1.5);
   const sound = measureSoundness(speech.all);
   // Per substantive answer (acknowledgements such as "Okay." are not answers).
-  const answers = Math.max(1, speech.coreTurnWords.length);
+  const answers = Math.max(1, speech.answerWords.length);
   const meanAnswer = speech.allWords / answers;
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);

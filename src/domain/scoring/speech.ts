@@ -1,10 +1,10 @@
 // The candidate's words, cut into sentences, with the pools each dimension reads from.
 //
 // Why two pools: a sentence that weighs options ("we chose X rather than Y because...") is
-// evidence of problem solving. Counting it again for technical accuracy and communication would
-// let one habit lift all three scores, and would make communication depend on how many
-// trade-offs were discussed. So trade-off sentences go to the `all` pool (problem_solving)
-// and are left out of the `core` pool (technical_accuracy, communication).
+// evidence of problem solving. Counting it again for technical accuracy would let one habit lift
+// two scores. So trade-off sentences go to the `all` pool only (problem_solving, and
+// communication, which judges everything a listener has to follow) and are left out of the
+// `core` pool (technical_accuracy).
 
 import { TRADE_OFF, hasCue, matchCue } from './cues';
 import { countTokens, normalizeText, sentences, tokens } from './text';
@@ -25,6 +25,8 @@ export interface Speech {
   core: Sentence[];
   /** Word counts of the candidate's turns, counting core sentences only (empty turns dropped). */
   coreTurnWords: number[];
+  /** Word counts of the candidate's answers, all sentences (acknowledgements dropped). */
+  answerWords: number[];
   /** First core sentence of every substantive answer (10+ words), for how answers open. */
   openings: string[];
   coreWords: number;
@@ -60,6 +62,14 @@ export function buildSpeech(candidateTurns: string[]): Speech {
     perTurn.set(s.turn, t);
   }
   const answers = [...perTurn.values()].filter((t) => !isAcknowledgement(t.tokens));
+  const allPerTurn = new Map<number, { words: number; tokens: string[] }>();
+  for (const s of all) {
+    const t = allPerTurn.get(s.turn) ?? { words: 0, tokens: [] };
+    t.words += s.words;
+    if (t.tokens.length <= 3) t.tokens.push(...s.tokens.slice(0, 4));
+    allPerTurn.set(s.turn, t);
+  }
+  const answerWords = [...allPerTurn.values()].filter((t) => !isAcknowledgement(t.tokens)).map((t) => t.words);
   const coreTurnWords = answers.map((t) => t.words);
   const openings = answers.filter((t) => t.words >= 10).map((t) => t.text[0]!);
 
@@ -68,6 +78,7 @@ export function buildSpeech(candidateTurns: string[]): Speech {
     all,
     core,
     coreTurnWords,
+    answerWords,
     openings,
     coreWords: sum(core),
     allWords: sum(all),

@@ -1,10 +1,10 @@
 // technical_accuracy: are the candidate's claims sound and specific, and are answers developed?
 // Read from the core pool (no trade-off sentences, see speech.ts).
-//   soundness   (40%) qualified, reasoned, correct claims against absolutes, known errors and
+//   soundness   (50%) qualified, reasoned, correct claims against absolutes, known errors and
 //                     admitted gaps (soundness.ts)
 //   specificity (20%) figures, named tools and standards per answer: x / (x + 1)
-//   development (25%) mean words per answer (dimension.ts)
-//   concepts    (15%) share of the skills the interviewer asked about that the candidate used
+//   development (20%) mean words per answer (dimension.ts)
+//   concepts    (10%) share of the skills the interviewer asked about that the candidate used
 //                     (only when the interviewer asked about any of the role's skills)
 // Skills are asked for only where the interviewer asked about them (or a rubric lists them as
 // criteria): a system-design interview is not marked down for not naming a language nobody
@@ -64,12 +64,12 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
   const score = finalScore(
     [
-      [0.4, parts.soundness],
+      [0.5, parts.soundness],
       [0.2, parts.specificity],
-      [0.25, parts.development],
+      [0.2, parts.development],
       // One or two named skills are a thin sample (the candidate may describe a skill in other
       // words): the part reaches its full weight from three asked skills on.
-      [0.15 * Math.min(1, askedSkills.length / 3), parts.concepts],
+      [0.1 * Math.min(1, askedSkills.length / 3), parts.concepts],
     ],
     evidenceFactor(speech.coreWords),
     crit,

@@ -50,13 +50,14 @@ describe.each(ROLES)('scoreInterview: $role', (f) => {
     }
   });
 
-  it('raises only problem_solving when the candidate adds a trade-off discussion', () => {
+  it('credits a trade-off discussion to problem_solving, not to technical_accuracy', () => {
     for (const base of [f.strong, f.weak]) {
       const before = score(base, f.role, withSkills);
       const after = score(withTradeOffs(base, TRADE_OFF_SENTENCES[f.role]!), f.role, withSkills);
       expect(after.dimensions.problem_solving.score).toBeGreaterThan(before.dimensions.problem_solving.score);
       expect(after.dimensions.technical_accuracy).toEqual(before.dimensions.technical_accuracy);
-      expect(after.dimensions.communication).toEqual(before.dimensions.communication);
+      // Communication reads everything said: more fluent, developed speech may raise it, never lower it.
+      expect(after.dimensions.communication.score).toBeGreaterThanOrEqual(before.dimensions.communication.score);
       expect(after.dimensions.problem_solving.feedback).toMatch(/trade-off/);
     }
   });
@@ -230,7 +231,7 @@ describe('expected skills', () => {
   });
 
   it('match inflected forms ("cache" for "caching")', () => {
-    const s = score('Interviewer: What did you do?\nCandidate: We cached the results in memory and it worked well for months after that.', 'x', {
+    const s = score('Interviewer: How did you speed up the API?\nCandidate: We cached the results in memory and it worked well for months after that.', 'x', {
       expectedSkills: ['caching'],
     });
     expect(s.dimensions.technical_accuracy.feedback).toMatch(/Used 1 of the role's skills \(caching: "We cached/);
