@@ -122,7 +122,7 @@ export const STAR_RESULT = cue([
   'turned out', 'by the end', 'since then', 'it worked', 'the impact', 'after that', 'afterwards', '(?:went|came) (?:down|up)',
   'from (?:about |around )?[$€£]?\\d[\\d,.]*\\s?\\S{0,12} to', 'which (?:cut|saved|reduced|increased|improved|fixed|solved|removed|stopped)',
   '(?:the )?(?:team|client|customer|manager|company) (?:adopted|kept|approved|used)', 'stopped', 'no longer', 'got (?:promoted|accepted|an offer|the job)',
-  '(?:dropped|fell|rose|grew|increased|decreased|improved|reduced|saved|cut|doubled|halved|raised|lifted|lowered|boosted)(?: \\w+){0,2} (?:by|to|from)',
+  '(?:went|dropped|fell|rose|grew|increased|decreased|improved|reduced|saved|cut|doubled|halved|raised|lifted|lowered|boosted)(?: \\w+){0,2} (?:by|to|from)',
   'we (?:managed|finished|won|raised|reduced|increased|improved|delivered|launched|shipped|met|hit|saved)',
   'в итоге', 'в результате', 'النتيجة',
 ], ['结果', '最终']);
