@@ -27,8 +27,6 @@ export interface Speech {
   coreTurnWords: number[];
   /** Word counts of the candidate's answers, all sentences (acknowledgements dropped). */
   answerWords: number[];
-  /** First core sentence of every substantive answer (10+ words), for how answers open. */
-  openings: string[];
   coreWords: number;
   allWords: number;
   coreText: string;
@@ -53,11 +51,10 @@ export function buildSpeech(candidateTurns: string[]): Speech {
   });
   const core = all.filter((s) => !s.tradeOff);
 
-  const perTurn = new Map<number, { words: number; text: string[]; tokens: string[] }>();
+  const perTurn = new Map<number, { words: number; tokens: string[] }>();
   for (const s of core) {
-    const t = perTurn.get(s.turn) ?? { words: 0, text: [], tokens: [] };
+    const t = perTurn.get(s.turn) ?? { words: 0, tokens: [] };
     t.words += s.words;
-    t.text.push(s.text);
     if (t.tokens.length <= 3) t.tokens.push(...s.tokens.slice(0, 4));
     perTurn.set(s.turn, t);
   }
@@ -71,7 +68,6 @@ export function buildSpeech(candidateTurns: string[]): Speech {
   }
   const answerWords = [...allPerTurn.values()].filter((t) => !isAcknowledgement(t.tokens)).map((t) => t.words);
   const coreTurnWords = answers.map((t) => t.words);
-  const openings = answers.filter((t) => t.words >= 10).map((t) => t.text[0]!);
 
   const sum = (xs: Sentence[]) => xs.reduce((n, s) => n + s.words, 0);
   return {
@@ -79,7 +75,6 @@ export function buildSpeech(candidateTurns: string[]): Speech {
     core,
     coreTurnWords,
     answerWords,
-    openings,
     coreWords: sum(core),
     allWords: sum(all),
     coreText: core.map((s) => s.text).join(' '),
