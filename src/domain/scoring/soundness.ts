@@ -33,7 +33,10 @@ export function measureSoundness(pool: Sentence[]): Soundness {
   const reasons = findHits(pool, EXPLANATION);
   const qualifiers = findHits(pool, QUALIFIER);
   const checks = findHits(pool, CHECKED);
-  const absolutes = findHits(pool, ABSOLUTE);
+  // A negated absolute ("nothing is 100% secure", "a cache does not always help", "there is no
+  // guarantee") is a qualification, the opposite of an overclaim.
+  const absolutes: Hit[] = [];
+  for (const h of findHits(pool, ABSOLUTE)) (negatedBefore(h) ? qualifiers : absolutes).push(h);
   const gaps = findHits(pool, KNOWLEDGE_GAP);
   const rightClaims: Soundness['rightClaims'] = [];
   const wrongClaims: Soundness['wrongClaims'] = [];
@@ -42,4 +45,13 @@ export function measureSoundness(pool: Sentence[]): Soundness {
   const good = reasons.length + qualifiers.length + checks.length + rightClaims.length;
   const bad = absolutes.length + 2 * wrongClaims.length + gaps.length;
   return { value: (good + 2) / (good + bad + 4), reasons, qualifiers, checks, absolutes, gaps, rightClaims, wrongClaims };
+}
+
+// A negation in the few words before a hit: "not", "no", "never", "nothing", "n't".
+const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:not|no|never|nothing|nobody|none|without|hardly|rarely)(?:\s+\p{L}+){0,3}\s+$|n't(?:\s+\p{L}+){0,3}\s+$/iu;
+
+function negatedBefore(h: Hit): boolean {
+  // "no downside" and "never fails" carry their negation inside the cue itself.
+  if (/^(?:no|never|nothing|zero|cannot|can't)\b/i.test(h.match)) return false;
+  return NEGATION_BEFORE.test(h.sentence.text.slice(Math.max(0, h.index - 40), h.index));
 }
