@@ -131,7 +131,7 @@ export const STAR_RESULT = cue([
 
 /** Explanations of mechanism: knowing why, not just what. */
 export const EXPLANATION = cue([
-  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'which is why', 'therefore', 'since(?! then| \\d)', 'works by', 'under the hood',
+  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'which is why', 'therefore', 'since(?! then| \\d)', 'so(?<=, so) (?:we|i|it|they|you|the)', 'works by', 'under the hood',
   'due to', 'caused by', 'потому что', 'поэтому', 'لأن', 'بسبب',
 ], ['因为', '所以']);
 
@@ -170,8 +170,8 @@ export const APPROACH = cue([
 ], ['首先', '然后', '步骤']);
 
 /**
- * Weighing one option against another. Sentences with these cues count for problem_solving
- * only (see speech.ts), so a trade-off discussion never moves the other two dimensions.
+ * Weighing one option against another: a problem_solving habit. Only problem_solving counts
+ * it, so the habit lifts one score; claims inside such a sentence are judged like any other.
  */
 export const TRADE_OFF = cue([
   'trade-?offs?', 'on the other hand', 'downsides?', 'drawbacks?', 'upsides?', 'pros and cons', 'at the (?:cost|expense) of',
@@ -227,7 +227,8 @@ export const ABSOLUTE = cue([
 export const QUALIFIER = cue([
   'if', 'unless', 'depends? on', 'it depends', 'as long as', 'provided (?:that)?', 'assuming', 'usually', 'typically', 'generally',
   'in most cases', 'most of the time', 'often', 'rarely', 'roughly', 'approximately', 'about \\d', 'around \\d', 'at least', 'up to',
-  'the (?:limit|limitation|downside|drawback|risk|weakness) (?:is|was|of)', "(?:doesn't|does not|won't|will not|didn't|did not) (?:scale|work|help|handle|support|fit)",
+  'the (?:limit|limitation|downside|drawback|risk|weakness) (?:is|was|of)',
+  "(?:doesn't|does not|won't|will not|didn't|did not|can't|cannot) (?:scale|work|help|handle|support|fit|protect|cover|prevent|replace|fix|solve|stop)",
   'not (?:suitable|ideal|a good fit|the right)', 'only (?:works|helps|if|when)', 'in (?:that|this|our) case',
   'если', 'обычно', 'зависит', 'إذا', 'عادة',
 ], ['如果', '通常', '取决于']);
@@ -249,6 +250,9 @@ export const TECHNICAL_QUESTION = cue([
   'deploy\\p{L}*', 'infrastructure', 'protocols?', 'network\\p{L}*', 'secur\\p{L}*', 'tools?', 'stack', 'framework\\p{L}*', 'languages?',
   'analy[sz]\\p{L}*', 'statistic\\p{L}*', 'models?', 'spreadsheets?', 'dashboards?', 'clinical', 'patients?', 'medication\\p{L}*',
   'procedures?', 'accounting', 'ledger', 'reconcil\\p{L}*', 'audit\\p{L}*', 'how does', 'how do you', 'what is the difference', 'explain',
+  'data', 'consisten\\p{L}*', 'replica\\p{L}*', 'servers?', 'cloud', 'https?', 'tls', 'ssl', 'encrypt\\p{L}*', 'passwords?', 'threads?', 'memory',
+  'storage', 'store', 'queues?', 'microservices?', 'monolith', 'performance', 'bugs?', 'tests?', 'testing', 'migrat\\p{L}*', 'sql', 'protocols?',
+  'throughput', 'concurren\\p{L}*', 'transactions?', 'engineering', 'hardware', 'circuits?', 'math\\p{L}*', 'equations?',
   'технич\\p{L}*', 'систем\\p{L}*', 'تقني\\p{L}*',
 ], ['技术', '系统', '设计']);
 

@@ -6,8 +6,8 @@
 //                     (soundness.ts): "X is faster but costs Y, so if ..." against "X is always
 //                     best"
 //   development (30%) mean words per answer (dimension.ts)
-// When the interviewer asked no problem-type question and the candidate described no method,
-// the dimension is not assessed (see score-interview.ts).
+// When the interviewer asked no problem-type question, the dimension is not assessed (see
+// score-interview.ts).
 
 import { applyCriteria, criteriaFeedback } from './criteria';
 import { ALTERNATIVE, APPROACH, EDGE_CASE, PROBLEM_QUESTION, TRADE_OFF, VERIFICATION, hasCue } from './cues';
@@ -78,7 +78,11 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
 
   const shown = found.filter((f) => f.hits.length > 0);
   const absent = found.filter((f) => f.hits.length === 0).map((f) => f.habit.many);
-  const assessed = speech.allWords >= 10 && (shown.length > 0 || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
+  // Whether problem solving was probed depends on the questions, not on the answers: otherwise an
+  // answer that shows no method would escape the dimension that judges it. Without any
+  // interviewer text (an unlabelled transcript) everything said is judged.
+  const assessed =
+    speech.allWords >= 10 && (interviewerText.trim() === '' || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
   const oneSided = sound.absolutes[0];
   const feedback =
     tooLittle(speech.allWords) ??

