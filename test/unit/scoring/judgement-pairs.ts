@@ -95,6 +95,96 @@ export const PAIRS: JudgementPair[] = [
     wrong:
       'I, um, I agree the plan with the, uh, team, like, at the start, and we, you know, review the risks. When a task slips, I, um, I explain the impact to the, uh, sponsor and we, like, agree what to drop.',
   },
+  {
+    name: 'an explained mechanism against a knowledge gap',
+    dimension: 'technical_accuracy',
+    role: 'Backend Engineer',
+    question: 'How does an index speed up a query?',
+    sound:
+      'An index speeds up reads because the database can jump to the matching rows instead of scanning the whole table, though it slows down writes a little.',
+    wrong:
+      "I don't know, an index speeds up reads I guess, the database scans the whole table instead of jumping to the matching rows, and writes are never slower.",
+  },
+  {
+    name: 'eventual consistency',
+    dimension: 'technical_accuracy',
+    role: 'Backend Engineer',
+    question: 'What consistency do reads get from the replica?',
+    sound:
+      'We use eventual consistency, so reads from a replica can be stale for a moment after a write, unless we read from the primary.',
+    wrong:
+      'We use eventual consistency, so reads from a replica are always fresh right after a write, and we never read from the primary.',
+  },
+  {
+    name: 'a monolith or microservices',
+    dimension: 'problem_solving',
+    role: 'Software Architect',
+    question: 'Would you split the app into microservices?',
+    sound:
+      'Microservices let teams deploy independently, but they add network calls and harder debugging, so for a team of five I would start with a monolith and split later if needed.',
+    wrong:
+      'Microservices let teams deploy independently and add no network problems or harder debugging, so for a team of five I would always start with microservices and never a monolith.',
+  },
+  {
+    name: 'fixing a reported bug',
+    dimension: 'problem_solving',
+    role: 'Software Engineer',
+    question: 'How would you fix a bug a customer reported?',
+    sound:
+      'I would reproduce the bug first, write a failing test, fix it, and confirm the test passes before I release the change to the customer.',
+    wrong:
+      'I would fix the bug without reproducing it first, skip the failing test, release the change to the customer, and assume the fix passes.',
+  },
+  {
+    name: 'what HTTPS protects',
+    dimension: 'technical_accuracy',
+    role: 'Security Engineer',
+    question: 'What does HTTPS protect?',
+    sound:
+      'HTTPS encrypts the data in transit between the browser and the server, but it does not protect data at rest, so we also encrypt the database.',
+    wrong:
+      'HTTPS encrypts the data in transit between the browser and the server, and it makes the data 100% secure at rest too, so we never encrypt the database.',
+  },
+  {
+    name: 'adding servers',
+    dimension: 'technical_accuracy',
+    role: 'Site Reliability Engineer',
+    question: 'Will adding servers fix the slow checkout?',
+    sound:
+      'Adding more servers usually helps if the bottleneck is CPU, but it does not help if the bottleneck is the database, so I would profile first.',
+    wrong:
+      'Adding more servers always helps, whether the bottleneck is CPU or the database, so I would add servers first and never profile.',
+  },
+  {
+    name: 'a project told in order against the same words rambled',
+    dimension: 'communication',
+    role: 'Engineering Manager',
+    question: 'Tell me about a project you led.',
+    sound:
+      'Last year I led a team of four building a booking app. I set weekly goals and met each developer on Mondays. As a result, we launched two weeks early and bookings grew by 30 percent.',
+    wrong:
+      'Bookings grew by 30 percent and we launched two weeks early and as a result I set weekly goals and I met each developer on Mondays and last year I led a team of four building a booking app.',
+  },
+  {
+    name: 'a calm answer against the same answer with stalls and fillers',
+    dimension: 'communication',
+    role: 'Product Manager',
+    question: 'How do you handle a disagreement?',
+    sound:
+      'When a colleague disagrees with my design, I ask for the reason, we compare both options against the goal, and we agree on one before the meeting ends.',
+    wrong:
+      'Sorry, um, when a colleague, like, disagrees with my design, I, um, I ask for the, uh, reason, and we, you know, compare options and agree on one.',
+  },
+  {
+    name: 'planning a data migration',
+    dimension: 'problem_solving',
+    role: 'Data Engineer',
+    question: 'How would you plan the data migration?',
+    sound:
+      'First I would copy a sample of the data and check the row counts, then run the migration on staging, and if the counts match, switch traffic with a rollback plan ready.',
+    wrong:
+      'I would copy all of the data at once and switch traffic straight away, because the counts always match, so staging and a rollback plan are not needed.',
+  },
 ];
 
 export const transcriptOf = (question: string, answer: string) => `Interviewer: ${question}\nCandidate: ${answer}`;
