@@ -243,18 +243,31 @@ export const CHECKED = cue([
 // ---- what the interviewer asked about (coverage) ----------------------------------------------
 // A dimension the interview never probed is reported as not assessed, not scored as a failure.
 
-/** Questions that probe technical knowledge or craft. */
-export const TECHNICAL_QUESTION = cue([
-  'technical', 'technolog(?:y|ies)', 'design(?:ed|ing)?', 'architect\\p{L}*', 'implement\\p{L}*', 'algorithms?', 'data ?bases?', 'quer(?:y|ies)',
-  'code', 'coding', 'program\\p{L}*', 'software', 'systems?', 'apis?', 'index(?:es)?', 'cach\\p{L}*', 'scal\\p{L}*', 'latency', 'debug\\p{L}*',
-  'deploy\\p{L}*', 'infrastructure', 'protocols?', 'network\\p{L}*', 'secur\\p{L}*', 'tools?', 'stack', 'framework\\p{L}*', 'languages?',
-  'analy[sz]\\p{L}*', 'statistic\\p{L}*', 'models?', 'spreadsheets?', 'dashboards?', 'clinical', 'patients?', 'medication\\p{L}*',
-  'procedures?', 'accounting', 'ledger', 'reconcil\\p{L}*', 'audit\\p{L}*', 'how does', 'how do you', 'what is the difference', 'explain',
-  'data', 'consisten\\p{L}*', 'replica\\p{L}*', 'servers?', 'cloud', 'https?', 'tls', 'ssl', 'encrypt\\p{L}*', 'passwords?', 'threads?', 'memory',
-  'storage', 'store', 'queues?', 'microservices?', 'monolith', 'performance', 'bugs?', 'tests?', 'testing', 'migrat\\p{L}*', 'sql', 'protocols?',
-  'throughput', 'concurren\\p{L}*', 'transactions?', 'engineering', 'hardware', 'circuits?', 'math\\p{L}*', 'equations?',
+// Words of a technical topic: tools, systems, data, methods and the clinical or financial
+// equivalents. The same list tells a technical question and a technical answer.
+const TECHNICAL_WORDS = [
+  'technical', 'technolog(?:y|ies)', 'architect\\p{L}*', 'implement\\p{L}*', 'algorithms?', 'data ?bases?', 'quer(?:y|ies)', 'code', 'coding',
+  'program\\p{L}*', 'software', 'systems?', 'apis?', 'index(?:es)?', 'cach\\p{L}*', 'scal(?:e|es|ing|ability|able)', 'latency', 'debug\\p{L}*',
+  'deploy\\p{L}*', 'infrastructure', 'protocols?', 'network\\p{L}*', 'secur\\p{L}*', 'framework\\p{L}*', 'statistic\\p{L}*', 'spreadsheets?',
+  'dashboards?', 'clinical', 'medication\\p{L}*', 'accounting', 'ledger', 'reconcil\\p{L}*', 'audit\\p{L}*', 'data', 'consisten\\p{L}*',
+  'replica\\p{L}*', 'servers?', 'cloud', 'https?', 'tls', 'ssl', 'encrypt\\p{L}*', 'hash\\p{L}*', 'passwords?', 'threads?', 'memory', 'storage',
+  'queues?', 'microservices?', 'monolith', 'performance', 'bugs?', 'migrat\\p{L}*', 'sql', 'throughput', 'concurren\\p{L}*', 'transactions?',
+  'hardware', 'circuits?', 'equations?', 'tcp', 'udp', 'packets?', 'cpu', 'gpu', 'compil\\p{L}*', 'runtime', 'latency', 'endpoints?', 'schema\\p{L}*',
   'технич\\p{L}*', 'систем\\p{L}*', 'تقني\\p{L}*',
-], ['技术', '系统', '设计']);
+];
+
+/** Technical vocabulary in the candidate's answers (two or more words make an answer technical). */
+export const TECHNICAL_TERM = cue(TECHNICAL_WORDS, ['技术', '系统']);
+
+/** Questions that probe technical knowledge or craft. */
+export const TECHNICAL_QUESTION = cue(
+  [
+    ...TECHNICAL_WORDS,
+    'design(?:ed|ing)?', 'tools?', 'stack', 'languages?', 'analy[sz]\\p{L}*', 'models?', 'patients?', 'procedures?', 'store', 'tests?',
+    'testing', 'engineering', 'math\\p{L}*', 'how does', 'how do you', 'what is the difference', 'explain',
+  ],
+  ['技术', '系统', '设计'],
+);
 
 /** Questions that ask how the candidate works a problem. */
 export const PROBLEM_QUESTION = cue([

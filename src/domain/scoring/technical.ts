@@ -13,7 +13,7 @@
 // technical claim, the dimension is not assessed (see score-interview.ts).
 
 import { applyCriteria, criteriaFeedback } from './criteria';
-import { FIGURE, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, TECHNICAL_QUESTION, hasCue } from './cues';
+import { FIGURE, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, TECHNICAL_QUESTION, TECHNICAL_TERM, hasCue } from './cues';
 import { development, evidenceFactor, finalScore, partsOf, plural, saturating, sentencesOf, tooLittle, type DimensionResult } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
@@ -79,9 +79,14 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
     crit,
   );
 
-  // Technical content: a textbook claim, or named tools, standards or role skills. Figures and
-  // "because" alone do not make a behavioural answer technical.
-  const technicalContent = sound.rightClaims.length + sound.wrongClaims.length > 0 || named.length + heardAll.length >= 2;
+  // Technical content: a textbook claim, named tools, standards or role skills, or technical
+  // vocabulary. These describe the topic, not the quality of the answer, so a sound and a wrong
+  // answer on the same topic are both assessed. Figures and "because" alone do not make a
+  // behavioural answer technical.
+  const technicalContent =
+    sound.rightClaims.length + sound.wrongClaims.length > 0 ||
+    named.length + heardAll.length >= 2 ||
+    named.length + heardAll.length + findHits(speech.all, TECHNICAL_TERM).length >= 2;
   const assessed =
     speech.allWords >= 10 &&
     (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || technicalContent || (criteria?.length ?? 0) > 0);
