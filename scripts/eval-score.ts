@@ -1,10 +1,21 @@
 // Evaluates interview scoring against human ratings.
-//   npm run eval:score -- --data ../shared/eval/interview-dev [--role "Summer Intern"] [--signals] [--no-skills]
-// Reads DIR/interviews.jsonl ({id, transcript, overall_1_to_7, ...} per line), scores every
-// transcript and prints the Spearman correlation of overall_score (and of each dimension) with
-// overall_1_to_7, beside the baseline "how many words the interviewee said". --signals also
-// prints the correlation of every measured feature, to see which ones carry the ranking;
-// --no-skills scores without the role's expected skills and the skills taxonomy.
+//   npm run eval:score -- --data ../shared/eval/interview-dev [--role "Summer Intern"] [--folds 5] [--signals] [--no-skills]
+// Reads DIR/interviews.jsonl ({id, transcript, overall_1_to_7, participant?} per line), scores
+// every transcript and prints, against overall_1_to_7:
+//   - the plain Spearman of overall_score and of each dimension, with 95% bootstrap intervals,
+//     beside the baseline "how many words the interviewee said";
+//   - k-fold cross-validated figures (folds grouped by participant, so both sessions of one
+//     person are always on the same side): the engine's fixed weights per held-out fold, and
+//     every combination whose weights or feature choice would be taken from the data (dimension
+//     weights fitted, part weights fitted, features selected by their correlation), trained on
+//     k-1 folds and scored on the held-out one;
+//   - split-half figures: first sessions against second sessions, each on its own and with
+//     fitted weights trained on one half and tested on the other.
+// The engine's own constants are fixed in advance (see src/domain/scoring/README.md): nothing in
+// it is fitted, so its plain figure is also its held-out figure; the fitted combinations show
+// what choosing weights or features on this data would gain or lose on unseen interviews.
+// --signals also prints the correlation of every measured feature; --no-skills scores without
+// the role's expected skills and the skills taxonomy.
 // The data is read at run time only; nothing from it is written anywhere.
 
 import { join } from 'node:path';
@@ -20,9 +31,10 @@ const rowSchema = z.object({
   id: z.string().min(1),
   transcript: z.string().min(1),
   overall_1_to_7: z.number().min(1).max(7),
+  participant: z.union([z.number(), z.string()]).optional(),
 });
 
-const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--signals] [--no-skills]';
+const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--folds K] [--signals] [--no-skills]';
 const values = (() => {
   try {
     return parseArgs({
@@ -30,6 +42,7 @@ const values = (() => {
         data: { type: 'string' },
         role: { type: 'string', default: 'Summer Intern' },
         signals: { type: 'boolean', default: false },
+        folds: { type: 'string', default: '5' },
         'no-skills': { type: 'boolean', default: false },
       },
     }).values;
@@ -55,9 +68,13 @@ const human = rows.map((r) => r.overall_1_to_7);
 const overall: number[] = [];
 const dims: Record<string, number[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
 const signals: Record<string, number[]> = {};
+const parts: Record<string, number[]> = {};
 const baseline: number[] = [];
 const times: number[] = [];
 let advance = 0;
+const notAssessed: Record<string, number> = { technical_accuracy: 0, communication: 0, problem_solving: 0 };
+const measured: Record<string, number[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
+const assessedRows: Record<string, boolean[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
 
 // Warm up the JIT so the timings describe steady-state scoring.
 for (const r of rows.slice(0, 5)) analyseInterview({ transcript: r.transcript, role: values.role!, ...context });
@@ -68,28 +85,174 @@ for (const r of rows) {
   times.push(performance.now() - t0);
   overall.push(a.scorecard.overall_score);
   for (const d of Object.keys(dims)) dims[d]!.push(a.scorecard.dimensions[d as keyof typeof a.scorecard.dimensions].score);
+  for (const [d, ps] of Object.entries(a.parts)) for (const [k, v] of Object.entries(ps)) (parts[`${d}.${k}`] ??= []).push(v);
   for (const [d, sig] of Object.entries(a.signals))
     for (const [k, v] of Object.entries(sig)) (signals[`${d}.${k}`] ??= []).push(v);
   baseline.push(candidateTurns(a.parsed).join(' ').split(/\s+/).filter(Boolean).length);
   if (a.scorecard.recommendation === 'Advance to next round') advance++;
+  for (const [d, ok] of Object.entries(a.assessed)) {
+    if (!ok) notAssessed[d]!++;
+    assessedRows[d]!.push(ok);
+    measured[d]!.push(a.measured[d as keyof typeof a.measured]);
+  }
 }
 
+const folds = Math.max(2, Math.min(rows.length, Number.parseInt(values.folds!, 10) || 5));
 const fmt = (x: number) => (Number.isNaN(x) ? '  n/a' : (x >= 0 ? '+' : '') + x.toFixed(3));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const withInterval = (x: number[]) => {
+  const [lo, hi] = bootstrapInterval(x, human);
+  return `${fmt(spearman(x, human))}   (95% bootstrap ${fmt(lo)} to ${fmt(hi)})`;
+};
+const dimScores = Object.values(dims);
+// Parts that every interview has (a part left out for some interviews cannot be fitted on).
+const partNames = Object.keys(parts).filter((k) => parts[k]!.length === rows.length);
+const partRows = rows.map((_, i) => partNames.map((k) => parts[k]![i]!));
+const dimRows = rows.map((_, i) => dimScores.map((xs) => xs[i]!));
+const signalNames = Object.keys(signals).filter((k) => signals[k]!.length === rows.length);
+const signalRows = rows.map((_, i) => signalNames.map((k) => signals[k]![i]!));
+const foldOf = groupFolds(rows.map((r, i) => String(r.participant ?? r.id ?? i)), folds);
+
 console.log(`interviews: ${rows.length}   role: "${values.role}"   expected skills: ${context.expectedSkills?.length ?? 0}`);
-console.log(`Spearman vs overall_1_to_7`);
-const [lo, hi] = bootstrapInterval(overall, human);
-console.log(`  engine overall_score        ${fmt(spearman(overall, human))}   (95% bootstrap interval ${fmt(lo)} to ${fmt(hi)})`);
-for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(25)} ${fmt(spearman(xs, human))}`);
-console.log(`  baseline interviewee words  ${fmt(spearman(baseline, human))}`);
+console.log('Spearman vs overall_1_to_7 (plain: the engine as it is; nothing in it is fitted to this data)');
+console.log(`  engine overall_score             ${withInterval(overall)}`);
+for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(30)} ${withInterval(xs)}`);
+console.log(`  baseline interviewee words       ${withInterval(baseline)}`);
+console.log('  each dimension on its own: measured score (no imputation) on all interviews | on those where it was assessed');
+for (const [d, xs] of Object.entries(measured)) {
+  const keep = assessedRows[d]!;
+  const n = keep.filter(Boolean).length;
+  const own = n >= 3 ? spearman(xs.filter((_, i) => keep[i]), human.filter((_, i) => keep[i])) : Number.NaN;
+  console.log(`    ${d.padEnd(30)} ${fmt(spearman(xs, human))} | ${fmt(own)} (n=${n})`);
+}
+
+console.log(`${folds}-fold cross-validation (folds grouped by participant; pooled held-out predictions)`);
+const perFold = foldFigures(overall, foldOf, folds);
+console.log(`  engine, fixed weights            per held-out fold: mean ${fmt(perFold.mean)}, min ${fmt(perFold.min)}, max ${fmt(perFold.max)}`);
+for (const [d, xs] of Object.entries(dims)) {
+  const f = foldFigures(xs, foldOf, folds);
+  console.log(`    ${d.padEnd(30)} per held-out fold: mean ${fmt(f.mean)}, min ${fmt(f.min)}, max ${fmt(f.max)}`);
+}
+const cvDims = crossValidate(dimRows, foldOf, folds, fitLinear);
+console.log(`  dimension weights fitted         ${withInterval(cvDims)}`);
+const cvParts = crossValidate(partRows, foldOf, folds, fitLinear);
+console.log(`  part weights fitted (${String(partNames.length).padStart(2)} parts)   ${withInterval(cvParts)}`);
+const cvSelect = crossValidate(signalRows, foldOf, folds, selectByCorrelation);
+console.log(`  features selected by |rho|>0.2   ${withInterval(cvSelect)}`);
+console.log(`    (plain, selected and scored on all data: ${fmt(spearman(selectByCorrelation(signalRows, human)(signalRows), human))})`);
+
+const firstHalf = rows.map((r) => !/^mit-pp/.test(r.id) && !/-s2$|second/.test(r.id));
+if (firstHalf.some(Boolean) && firstHalf.some((x) => !x)) {
+  console.log('split-half (first sessions | second sessions)');
+  const half = (xs: number[], keep: boolean) => spearman(xs.filter((_, i) => firstHalf[i] === keep), human.filter((_, i) => firstHalf[i] === keep));
+  console.log(`  engine overall_score             ${fmt(half(overall, true))} | ${fmt(half(overall, false))}`);
+  for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(30)} ${fmt(half(xs, true))} | ${fmt(half(xs, false))}`);
+  console.log(`  baseline interviewee words       ${fmt(half(baseline, true))} | ${fmt(half(baseline, false))}`);
+  const across = (train: boolean) => {
+    const idx = rows.map((_, i) => i).filter((i) => firstHalf[i] === train);
+    const test = rows.map((_, i) => i).filter((i) => firstHalf[i] !== train);
+    const model = fitLinear(idx.map((i) => partRows[i]!), idx.map((i) => human[i]!));
+    return spearman(model(test.map((i) => partRows[i]!)), test.map((i) => human[i]!));
+  };
+  console.log(`  part weights fitted on the other half ${fmt(across(false))} | ${fmt(across(true))}`);
+}
+
 console.log(
   `overall_score: min ${Math.min(...overall)}, median ${pct(overall, 0.5)}, max ${Math.max(...overall)}; advance ${advance}/${rows.length}`,
 );
+console.log(`not assessed (score imputed): ${Object.entries(notAssessed).map(([d, n]) => `${d} ${n}`).join(', ')}`);
 const meanChars = Math.round(rows.reduce((n, r) => n + r.transcript.length, 0) / rows.length);
 console.log(`time per transcript (mean ${meanChars} chars): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`);
 if (values.signals) {
   console.log('signals (Spearman vs overall_1_to_7):');
   for (const [k, xs] of Object.entries(signals)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
+  console.log('parts (Spearman vs overall_1_to_7):');
+  for (const [k, xs] of Object.entries(parts)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
+}
+
+type Model = (x: number[][]) => number[];
+type Fit = (x: number[][], y: number[]) => Model;
+
+/** Fold number of every row: groups (participants) dealt round-robin in first-seen order. */
+function groupFolds(groups: string[], k: number): number[] {
+  const fold = new Map<string, number>();
+  for (const g of groups) if (!fold.has(g)) fold.set(g, fold.size % k);
+  return groups.map((g) => fold.get(g)!);
+}
+
+/** Spearman of a fixed score inside each held-out fold. */
+function foldFigures(x: number[], fold: number[], k: number): { mean: number; min: number; max: number } {
+  const rhos: number[] = [];
+  for (let f = 0; f < k; f++) {
+    const idx = x.map((_, i) => i).filter((i) => fold[i] === f);
+    const r = spearman(idx.map((i) => x[i]!), idx.map((i) => human[i]!));
+    if (!Number.isNaN(r)) rhos.push(r);
+  }
+  return { mean: rhos.reduce((a, b) => a + b, 0) / rhos.length, min: Math.min(...rhos), max: Math.max(...rhos) };
+}
+
+/** Held-out predictions: each fold predicted by a model fitted on the other folds. */
+function crossValidate(x: number[][], fold: number[], k: number, fit: Fit): number[] {
+  const out = new Array<number>(x.length).fill(0);
+  for (let f = 0; f < k; f++) {
+    const train = x.map((_, i) => i).filter((i) => fold[i] !== f);
+    const test = x.map((_, i) => i).filter((i) => fold[i] === f);
+    const model = fit(train.map((i) => x[i]!), train.map((i) => human[i]!));
+    model(test.map((i) => x[i]!)).forEach((v, j) => (out[test[j]!] = v));
+  }
+  return out;
+}
+
+/** Mean and standard deviation of each column (sd 1 for a constant column). */
+function columnStats(x: number[][]): Array<{ mean: number; sd: number }> {
+  return x[0]!.map((_, j) => {
+    const col = x.map((r) => r[j]!);
+    const mean = col.reduce((a, b) => a + b, 0) / col.length;
+    const sd = Math.sqrt(col.reduce((a, b) => a + (b - mean) ** 2, 0) / col.length) || 1;
+    return { mean, sd };
+  });
+}
+
+/** Ridge regression (lambda 1 on standardised columns): the weights the data would choose. */
+function fitLinear(x: number[][], y: number[]): Model {
+  const stats = columnStats(x);
+  const z = (r: number[]) => r.map((v, j) => (v - stats[j]!.mean) / stats[j]!.sd);
+  const zx = x.map(z);
+  const p = stats.length;
+  const my = y.reduce((a, b) => a + b, 0) / y.length;
+  const a = Array.from({ length: p }, (_, i) => Array.from({ length: p }, (_, j) => zx.reduce((s, r) => s + r[i]! * r[j]!, 0) + (i === j ? 1 : 0)));
+  const b = Array.from({ length: p }, (_, i) => zx.reduce((s, r, n) => s + r[i]! * (y[n]! - my), 0));
+  const w = solve(a, b);
+  return (rows) => rows.map((r) => z(r).reduce((s, v, j) => s + v * w[j]!, my));
+}
+
+/** Keeps the features whose |Spearman| with the rating exceeds 0.2, summed as signed z-scores. */
+function selectByCorrelation(x: number[][], y: number[]): Model {
+  const stats = columnStats(x);
+  const sign = stats.map((_, j) => {
+    const r = spearman(x.map((row) => row[j]!), y);
+    return Number.isNaN(r) || Math.abs(r) <= 0.2 ? 0 : Math.sign(r);
+  });
+  return (rows) => rows.map((r) => r.reduce((s, v, j) => s + (sign[j]! * (v - stats[j]!.mean)) / stats[j]!.sd, 0));
+}
+
+/** Gaussian elimination with partial pivoting (the systems here are at most ~40 x 40). */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;
+    [m[c], m[piv]] = [m[piv]!, m[c]!];
+    const d = m[c]![c]!;
+    if (Math.abs(d) < 1e-12) continue;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r]![c]! / d;
+      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
+    }
+  }
+  return m.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!));
 }
 
 /**

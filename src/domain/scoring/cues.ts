@@ -102,7 +102,10 @@ export const EXAMPLE = cue(
 export const STAR_SITUATION = cue([
   'when i was', 'last (?:year|summer|semester|month|week|quarter|spring|fall|winter)', 'in (?:high school|college|university|my (?:last|previous|first) (?:job|role|internship))',
   'at my (?:previous |last |old |first )?(?:job|internship|company|school|work|hospital|unit|firm)', 'during', 'one time', 'there was a (?:time|situation|case)', 'at the time',
-  'i was working', 'in my (?:role|job|internship|class|team|project)', 'we had a', 'когда я', 'в прошлом году', 'عندما كنت',
+  'i was working', 'in my (?:role|job|internship|class|team|project)', 'we had a', 'when (?:we|our|my)', '(?:a|one|two|three|a few|several) (?:years?|months?|weeks?) ago',
+  'in (?:19|20)\\d\\d', 'at (?:my|our|a|an|the) (?:\\w+ )?(?:startup|company|firm|lab|agency|bank|store|shop|club|team|hospital|clinic|school|university|internship|job)',
+  'the (?:problem|issue|situation|challenge) was', 'our (?:team|project|client|customer|service|app|site|system) (?:was|had)', 'there was',
+  'когда я', 'в прошлом году', 'عندما كنت',
 ], ['当时', '去年']);
 export const STAR_TASK = cue([
   'my (?:role|job|task|responsibility|goal|assignment) was', 'i was (?:responsible|in charge|tasked|asked|assigned)', 'we needed to', 'i needed to',
@@ -110,14 +113,16 @@ export const STAR_TASK = cue([
 ], ['我负责', '任务是']);
 // Action: the candidate (or team) doing something, in the past tense.
 export const STAR_ACTION = cue([
-  "(?:i|we) (?:\\w{1,20}ed|led|built|wrote|made|took|ran|met|set up|went|found|got|gave|told|began|chose|spoke|brought|sent|taught|held|kept|did|put|sat down)",
+  "(?:i|we) (?:(?:then|also|first|finally|quickly|personally|eventually|immediately|just) )?(?:\\w{1,20}ed|led|built|wrote|made|took|ran|met|set up|went|found|got|gave|told|began|chose|spoke|brought|sent|taught|held|kept|did|put|sat down)",
   'я (?:сделал|решил|организовал|написал)', 'قمت',
 ], ['我决定', '我做了']);
 // Result: an outcome marker, or a change measured "by/to/from" something.
 export const STAR_RESULT = cue([
   'as a result', 'in the end', 'ended up', 'result(?:ed|s)?', 'which (?:led|meant)', 'outcome', 'successfully', '(?:i|we) learned',
-  'turned out', 'by the end', 'since then', 'it worked', 'the impact',
-  '(?:dropped|fell|rose|grew|increased|decreased|improved|reduced|saved|cut|doubled|halved|raised|lifted|lowered|boosted)(?: \\w+){0,2} (?:by|to|from)',
+  'turned out', 'by the end', 'since then', 'it worked', 'the impact', 'after that', 'afterwards', '(?:went|came) (?:down|up)',
+  'from (?:about |around )?[$€£]?\\d[\\d,.]*\\s?\\S{0,12} to', 'which (?:cut|saved|reduced|increased|improved|fixed|solved|removed|stopped)',
+  '(?:the )?(?:team|client|customer|manager|company) (?:adopted|kept|approved|used)', 'stopped', 'no longer', 'got (?:promoted|accepted|an offer|the job)',
+  '(?:went|dropped|fell|rose|grew|increased|decreased|improved|reduced|saved|cut|doubled|halved|raised|lifted|lowered|boosted)(?: \\w+){0,2} (?:by|to|from)',
   'we (?:managed|finished|won|raised|reduced|increased|improved|delivered|launched|shipped|met|hit|saved)',
   'в итоге', 'в результате', 'النتيجة',
 ], ['结果', '最终']);
@@ -126,7 +131,7 @@ export const STAR_RESULT = cue([
 
 /** Explanations of mechanism: knowing why, not just what. */
 export const EXPLANATION = cue([
-  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'works by', 'under the hood',
+  'because', 'so that', 'which means', 'in order to', 'the reason', "that's why", 'which is why', 'therefore', 'since(?! then| \\d)', 'so(?<=, so) (?:we|i|it|they|you|the)', 'works by', 'under the hood',
   'due to', 'caused by', 'потому что', 'поэтому', 'لأن', 'بسبب',
 ], ['因为', '所以']);
 
@@ -165,13 +170,17 @@ export const APPROACH = cue([
 ], ['首先', '然后', '步骤']);
 
 /**
- * Weighing one option against another. Sentences with these cues count for problem_solving
- * only (see speech.ts), so a trade-off discussion never moves the other two dimensions.
+ * Weighing one option against another: a problem_solving habit. Only problem_solving counts
+ * it, so the habit lifts one score; claims inside such a sentence are judged like any other.
  */
 export const TRADE_OFF = cue([
   'trade-?offs?', 'on the other hand', 'downsides?', 'drawbacks?', 'upsides?', 'pros and cons', 'at the (?:cost|expense) of',
   'versus', 'vs\\.?', 'whereas', 'compromise', 'rather than', 'instead of', 'weigh(?:ed|ing)?', 'balance (?:between|against)',
-  'the cost (?:of|is|was)', 'sacrific(?:e|ed|ing)', 'с другой стороны', 'компромисс', 'من ناحية أخرى',
+  'the cost (?:of|is|was)', 'sacrific(?:e|ed|ing)', 'compared (?:to|with)', 'in exchange for', 'at the price of', 'the price (?:is|was)',
+  '(?:gave|give|giving) up', 'dis?advantages?', 'the (?:catch|benefit|gain|penalty) (?:is|was)', 'pros', 'cons',
+  '\\w{1,20}er(?: than \\w{1,20})?,? but', 'more \\w{1,20}(?: than \\w{1,20})?,? but', 'less \\w{1,20}(?: than \\w{1,20})?,? but', 'but (?:it|that|this) (?:costs?|means|adds|requires|makes)',
+  'while (?:the other|option|approach|the second|the first|\\w+ (?:is|was|gives|needs|scales|costs))', 'either (?:way|option|approach)',
+  'с другой стороны', 'компромисс', 'من ناحية أخرى',
 ], ['权衡', '取舍', '另一方面']);
 
 /** Considering more than one way to do it. */
@@ -192,3 +201,78 @@ export const VERIFICATION = cue([
   'made sure', 'ensur(?:e|ed|ing)', 'measur(?:e|ed|ing)', 'monitor(?:ed|ing)?', 'follow(?:ed)? up', 'feedback', 'confirm(?:ed)?',
   'metrics?', 'review(?:ed)?', 'провер\\p{L}*', 'тест\\p{L}*', 'мониторинг\\p{L}*', 'تحقق', 'اختبار\\p{L}*', 'مراقبة',
 ], ['测试', '验证', '确认', '监控', '检查']);
+
+// ---- soundness of claims (technical_accuracy and problem_solving) -----------------------------
+// Sound answers and wrong ones often share their vocabulary; what tells them apart is how a
+// claim is made. Sound answers qualify claims, give conditions and limits; overconfident or
+// wrong ones state absolutes that are almost never true of real systems or real work.
+
+/** Absolute claims: "always", "never fails", "100% secure", "guaranteed", "no downside". */
+export const ABSOLUTE = cue([
+  // "I have always liked..." and "I always ask a second nurse" describe the speaker's habits,
+  // not a claim about the world.
+  "always(?<!(?:i|we|you|i've|i have|have|has|had|i'd|we've|we have) always)", 'never (?:fails?|breaks?|goes down|loses?|happens?|needs?)', 'guarantee[sd]?', 'guaranteeing', '100 ?(?:%|percent)',
+  'impossible', 'cannot (?:fail|break|go wrong)', "can't (?:fail|break|go wrong)", 'nothing (?:can|could|will) go wrong',
+  'completely (?:secure|safe|reliable|scalable|bug-free)', 'perfectly (?:secure|safe|reliable|scalable)', 'totally (?:secure|safe)',
+  'bullet-?proof', 'zero (?:risk|bugs|downtime|downsides?)', 'no (?:downsides?|drawbacks?|risks?)', 'every single time',
+  'the only (?:way|option|solution)', 'infinitely (?:fast|scalable)', 'works (?:for|in) every (?:case|situation)',
+  'всегда', 'никогда', 'دائما', 'دائماً',
+], ['总是', '永远', '绝对']);
+
+/**
+ * Qualified claims: conditions ("if", "unless", "depends on"), hedges of frequency or
+ * amount ("usually", "in most cases", "roughly"), and acknowledged limits ("the downside",
+ * "does not scale"). They show the candidate knows where a claim stops being true.
+ */
+export const QUALIFIER = cue([
+  'if', 'unless', 'depends? on', 'it depends', 'as long as', 'provided (?:that)?', 'assuming', 'usually', 'typically', 'generally',
+  'in most cases', 'most of the time', 'often', 'rarely', 'roughly', 'approximately', 'about \\d', 'around \\d', 'at least', 'up to',
+  'the (?:limit|limitation|downside|drawback|risk|weakness) (?:is|was|of)',
+  "(?:doesn't|does not|won't|will not|didn't|did not|can't|cannot) (?:scale|work|help|handle|support|fit|protect|cover|prevent|replace|fix|solve|stop)",
+  'not (?:suitable|ideal|a good fit|the right)', 'only (?:works|helps|if|when)', 'in (?:that|this|our) case',
+  'если', 'обычно', 'зависит', 'إذا', 'عادة',
+], ['如果', '通常', '取决于']);
+
+/** Saying how a claim was checked: measured, tested, confirmed against something. */
+export const CHECKED = cue([
+  '(?:we|i) (?:measured|tested|benchmarked|verified|confirmed|checked|profiled|compared|reproduced|load[- ]tested)',
+  '(?:would|will|to|then|and) (?:measure|test|benchmark|verify|confirm|profile|compare)',
+  'the (?:data|numbers|metrics|benchmarks?|tests?|profiler|logs) (?:showed|show|told)', 'a/b test',
+]);
+
+// ---- what the interviewer asked about (coverage) ----------------------------------------------
+// A dimension the interview never probed is reported as not assessed, not scored as a failure.
+
+// Words of a technical topic: tools, systems, data, methods and the clinical or financial
+// equivalents. The same list tells a technical question and a technical answer.
+const TECHNICAL_WORDS = [
+  'technical', 'technolog(?:y|ies)', 'architect\\p{L}*', 'implement\\p{L}*', 'algorithms?', 'data ?bases?', 'quer(?:y|ies)', 'code', 'coding',
+  'program\\p{L}*', 'software', 'systems?', 'apis?', 'index(?:es)?', 'cach\\p{L}*', 'scal(?:e|es|ing|ability|able)', 'latency', 'debug\\p{L}*',
+  'deploy\\p{L}*', 'infrastructure', 'protocols?', 'network\\p{L}*', 'secur\\p{L}*', 'framework\\p{L}*', 'statistic\\p{L}*', 'spreadsheets?',
+  'dashboards?', 'clinical', 'medication\\p{L}*', 'accounting', 'ledger', 'reconcil\\p{L}*', 'audit\\p{L}*', 'data', 'consisten\\p{L}*',
+  'replica\\p{L}*', 'servers?', 'cloud', 'https?', 'tls', 'ssl', 'encrypt\\p{L}*', 'hash\\p{L}*', 'passwords?', 'threads?', 'memory', 'storage',
+  'queues?', 'microservices?', 'monolith', 'performance', 'bugs?', 'migrat\\p{L}*', 'sql', 'throughput', 'concurren\\p{L}*', 'transactions?',
+  'hardware', 'circuits?', 'equations?', 'tcp', 'udp', 'packets?', 'cpu', 'gpu', 'compil\\p{L}*', 'runtime', 'latency', 'endpoints?', 'schema\\p{L}*',
+  'технич\\p{L}*', 'систем\\p{L}*', 'تقني\\p{L}*',
+];
+
+/** Technical vocabulary in the candidate's answers (two or more words make an answer technical). */
+export const TECHNICAL_TERM = cue(TECHNICAL_WORDS, ['技术', '系统']);
+
+/** Questions that probe technical knowledge or craft. */
+export const TECHNICAL_QUESTION = cue(
+  [
+    ...TECHNICAL_WORDS,
+    'design(?:ed|ing)?', 'tools?', 'stack', 'languages?', 'analy[sz]\\p{L}*', 'models?', 'patients?', 'procedures?', 'store', 'tests?',
+    'testing', 'engineering', 'math\\p{L}*', 'how does', 'how do you', 'what is the difference', 'explain',
+  ],
+  ['技术', '系统', '设计'],
+);
+
+/** Questions that ask how the candidate works a problem. */
+export const PROBLEM_QUESTION = cue([
+  'problems?', 'challeng\\p{L}*', 'difficult\\p{L}*', 'hard', 'obstacles?', 'conflicts?', 'mistakes?', 'fail\\p{L}*', 'solv\\p{L}*',
+  'fix\\p{L}*', 'handle[sd]?', 'handling', 'deal(?:t)? with', 'approach\\p{L}*', 'decid\\p{L}*', 'decision', 'design\\p{L}*', 'improv\\p{L}*',
+  'what would you do', 'how would you', 'how did you', 'walk me through', 'trade-?offs?', 'prioriti\\p{L}*', 'debug\\p{L}*', 'go wrong',
+  'went wrong', 'situation', 'проблем\\p{L}*', 'مشكلة',
+], ['问题', '困难', '解决']);

@@ -96,7 +96,7 @@ const FAMILIES: RoleFamily[] = [
 // interviews are behavioural, and the transferable skills they probe (teamwork, leadership,
 // organisation) show in how answers are told, which communication and problem_solving score.
 // Counting mentions of those words would reward buzzwords ("I'm a great team player"), not
-// knowledge. technical_accuracy then rests on depth, precision and relevance alone.
+// knowledge. technical_accuracy then rests on how soundly and specifically claims are made.
 
 const MAX_SKILLS = 20;
 

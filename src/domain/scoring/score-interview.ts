@@ -6,14 +6,14 @@
 
 import { scoreCommunication } from './communication';
 import { overallScore, passMarkOf, recommend, weightsOf, type Recommendation } from './composite';
-import type { DimensionResult } from './dimension';
+import { MIN_WORDS, type DimensionResult } from './dimension';
 import { scoreProblemSolving } from './problem-solving';
-import type { Dimension, Rubric } from './rubric';
+import { DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
 import type { SkillExtractor } from './skill-match';
 import { buildSpeech } from './speech';
 import { buildSummary } from './summary';
 import { scoreTechnical } from './technical';
-import { candidateTurns, parseTranscript, questionsAnswered, type ParsedTranscript } from './transcript';
+import { candidateTurns, parseTranscript, type ParsedTranscript } from './transcript';
 
 export interface ScoreInterviewInput {
   transcript: string;
@@ -41,6 +41,11 @@ export interface InterviewAnalysis {
   scorecard: Scorecard;
   parsed: ParsedTranscript;
   signals: Record<Dimension, Record<string, number>>;
+  /** Each dimension's parts (0..1) and whether it was assessed, for evaluation. */
+  parts: Record<Dimension, Record<string, number>>;
+  assessed: Record<Dimension, boolean>;
+  /** Each dimension's measured score, before an unassessed one is replaced by the mean. */
+  measured: Record<Dimension, number>;
 }
 
 /** Full analysis, with the measured signals behind each score (for evaluation and debugging). */
@@ -50,39 +55,42 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const speech = buildSpeech(turns);
   const criteria = input.rubric?.criteria;
 
+  const interviewerText = parsed.turns
+    .filter((t) => t.role === 'interviewer')
+    .map((t) => t.text)
+    .join('\n');
+
   const results: Record<Dimension, DimensionResult> = {
     technical_accuracy: scoreTechnical({
       speech,
-      questions: questionsAnswered(parsed),
+      interviewerText,
       expectedSkills: input.expectedSkills,
       extractSkills: input.extractSkills,
       criteria: criteria?.technical_accuracy,
     }),
     communication: scoreCommunication({ speech, criteria: criteria?.communication, extractSkills: input.extractSkills }),
-    problem_solving: scoreProblemSolving({ speech, criteria: criteria?.problem_solving, extractSkills: input.extractSkills }),
+    problem_solving: scoreProblemSolving({ speech, interviewerText, criteria: criteria?.problem_solving, extractSkills: input.extractSkills }),
   };
-  const scores = {
-    technical_accuracy: results.technical_accuracy.score,
-    communication: results.communication.score,
-    problem_solving: results.problem_solving.score,
-  };
-  const overall = overallScore(scores, weightsOf(input.rubric));
+  const weights = weightsOf(input.rubric);
+  const scores = withUnassessedImputed(results, weights);
+  const overall = overallScore(scores, weights);
   const passMark = passMarkOf(input.rubric);
   const recommendation = recommend(overall, passMark);
 
   const scorecard: Scorecard = {
     overall_score: overall,
     dimensions: {
-      technical_accuracy: { score: scores.technical_accuracy, feedback: results.technical_accuracy.feedback },
-      communication: { score: scores.communication, feedback: results.communication.feedback },
-      problem_solving: { score: scores.problem_solving, feedback: results.problem_solving.feedback },
+      technical_accuracy: { score: scores.technical_accuracy, feedback: feedbackOf(results, 'technical_accuracy', scores) },
+      communication: { score: scores.communication, feedback: feedbackOf(results, 'communication', scores) },
+      problem_solving: { score: scores.problem_solving, feedback: feedbackOf(results, 'problem_solving', scores) },
     },
     summary: buildSummary({
       role: input.role,
       parsed,
-      answers: speech.coreTurnWords.length,
+      answers: speech.answerWords.length,
       words: speech.allWords,
       scores,
+      notAssessed: DIMENSIONS.filter((d) => !results[d].assessed && speech.allWords >= MIN_WORDS),
       overall,
       passMark,
       recommendation,
@@ -98,10 +106,65 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
       communication: results.communication.signals,
       problem_solving: results.problem_solving.signals,
     },
+    parts: {
+      technical_accuracy: results.technical_accuracy.parts,
+      communication: results.communication.parts,
+      problem_solving: results.problem_solving.parts,
+    },
+    measured: {
+      technical_accuracy: results.technical_accuracy.score,
+      communication: results.communication.score,
+      problem_solving: results.problem_solving.score,
+    },
+    assessed: {
+      technical_accuracy: results.technical_accuracy.assessed,
+      communication: results.communication.assessed,
+      problem_solving: results.problem_solving.assessed,
+    },
   };
 }
 
 /** Scores an interview transcript for a role (see ScoreInterviewInput). */
 export function scoreInterview(input: ScoreInterviewInput): Scorecard {
   return analyseInterview(input).scorecard;
+}
+
+/**
+ * The published integer scores. R21 requires an integer 0-100 for every dimension, so a
+ * dimension the transcript does not cover (assessed: false) takes the rounded weighted mean of
+ * the assessed ones: overall_score, computed from the three integers exactly as R21 says, then
+ * equals the weighted mean of what was assessed, and an unprobed dimension neither rewards nor
+ * penalises the candidate. Its feedback says it was not assessed and which score it carries.
+ * With nothing assessed (too little speech), the measured scores stand.
+ */
+function withUnassessedImputed(results: Record<Dimension, DimensionResult>, weights: Weights): Record<Dimension, number> {
+  const scores = {} as Record<Dimension, number>;
+  for (const d of DIMENSIONS) scores[d] = results[d].score;
+  const assessed = DIMENSIONS.filter((d) => results[d].assessed);
+  if (assessed.length === 0 || assessed.length === DIMENSIONS.length) return scores;
+  // Weights are relative; scaled by the largest so no product can overflow (see composite.ts).
+  const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
+  const w = (d: Dimension) => (top > 0 && Number.isFinite(top) ? weights[d] / top : 1);
+  let num = 0;
+  let den = 0;
+  for (const d of assessed) {
+    num += w(d) * scores[d];
+    den += w(d);
+  }
+  // Rubric weights of the assessed dimensions may all be zero: fall back to a plain mean.
+  const mean = den > 0 ? num / den : assessed.reduce((s, d) => s + scores[d], 0) / assessed.length;
+  for (const d of DIMENSIONS) if (!results[d].assessed) scores[d] = Math.max(0, Math.min(100, Math.round(mean)));
+  return scores;
+}
+
+const NOT_ASSESSED_REASON: Record<Dimension, string> = {
+  technical_accuracy: 'the interviewer asked no technical question and the answers made no technical claim',
+  communication: 'the candidate said too little',
+  problem_solving: 'the interviewer asked about no problem, decision or way of working',
+};
+
+function feedbackOf(results: Record<Dimension, DimensionResult>, d: Dimension, scores: Record<Dimension, number>): string {
+  const r = results[d];
+  if (r.assessed || !DIMENSIONS.some((x) => results[x].assessed)) return r.feedback;
+  return `Not assessed: ${NOT_ASSESSED_REASON[d]}. The score shown (${scores[d]}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;
 }

@@ -1,12 +1,9 @@
-// The candidate's words, cut into sentences, with the pools each dimension reads from.
-//
-// Why two pools: a sentence that weighs options ("we chose X rather than Y because...") is
-// evidence of problem solving. Counting it again for technical accuracy and communication would
-// let one habit lift all three scores, and would make communication depend on how many
-// trade-offs were discussed. So trade-off sentences go to the `all` pool (problem_solving)
-// and are left out of the `core` pool (technical_accuracy, communication).
+// The candidate's words, cut into sentences, with per-answer word counts. Every dimension reads
+// the same sentences; what each one counts in them differs (a sentence that weighs two options
+// is a trade-off for problem_solving, and its claims are judged by technical_accuracy like any
+// other claim).
 
-import { TRADE_OFF, hasCue, matchCue } from './cues';
+import { matchCue } from './cues';
 import { countTokens, normalizeText, sentences, tokens } from './text';
 
 export interface Sentence {
@@ -15,21 +12,15 @@ export interface Sentence {
   tokens: string[];
   turn: number;
   words: number;
-  tradeOff: boolean;
 }
 
 export interface Speech {
   /** Every candidate sentence, in order. */
   all: Sentence[];
-  /** Candidate sentences without trade-off sentences. */
-  core: Sentence[];
-  /** Word counts of the candidate's turns, counting core sentences only (empty turns dropped). */
-  coreTurnWords: number[];
-  /** First core sentence of every substantive answer (10+ words), for how answers open. */
-  openings: string[];
-  coreWords: number;
+  /** Word counts of the candidate's answers (acknowledgements such as "Okay." dropped). */
+  answerWords: number[];
   allWords: number;
-  coreText: string;
+  /** The sentences joined with one space (offsets of taxonomy matches refer to it). */
   allText: string;
 }
 
@@ -46,32 +37,23 @@ export function buildSpeech(candidateTurns: string[]): Speech {
   candidateTurns.forEach((turnText, turn) => {
     for (const s of sentences(normalizeText(turnText))) {
       const toks = tokens(s.toLowerCase());
-      all.push({ text: s, tokens: toks, turn, words: countTokens(toks), tradeOff: hasCue(s, TRADE_OFF) });
+      all.push({ text: s, tokens: toks, turn, words: countTokens(toks) });
     }
   });
-  const core = all.filter((s) => !s.tradeOff);
 
-  const perTurn = new Map<number, { words: number; text: string[]; tokens: string[] }>();
-  for (const s of core) {
-    const t = perTurn.get(s.turn) ?? { words: 0, text: [], tokens: [] };
+  const perTurn = new Map<number, { words: number; tokens: string[] }>();
+  for (const s of all) {
+    const t = perTurn.get(s.turn) ?? { words: 0, tokens: [] };
     t.words += s.words;
-    t.text.push(s.text);
     if (t.tokens.length <= 3) t.tokens.push(...s.tokens.slice(0, 4));
     perTurn.set(s.turn, t);
   }
-  const answers = [...perTurn.values()].filter((t) => !isAcknowledgement(t.tokens));
-  const coreTurnWords = answers.map((t) => t.words);
-  const openings = answers.filter((t) => t.words >= 10).map((t) => t.text[0]!);
+  const answerWords = [...perTurn.values()].filter((t) => !isAcknowledgement(t.tokens)).map((t) => t.words);
 
-  const sum = (xs: Sentence[]) => xs.reduce((n, s) => n + s.words, 0);
   return {
     all,
-    core,
-    coreTurnWords,
-    openings,
-    coreWords: sum(core),
-    allWords: sum(all),
-    coreText: core.map((s) => s.text).join(' '),
+    answerWords,
+    allWords: all.reduce((n, s) => n + s.words, 0),
     allText: all.map((s) => s.text).join(' '),
   };
 }

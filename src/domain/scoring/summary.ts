@@ -17,6 +17,8 @@ export interface SummaryInput {
   answers: number;
   words: number;
   scores: Record<Dimension, number>;
+  /** Dimensions the transcript did not cover (their score is imputed, see score-interview.ts). */
+  notAssessed: Dimension[];
   overall: number;
   passMark: number;
   recommendation: Recommendation;
@@ -25,11 +27,12 @@ export interface SummaryInput {
 
 export function buildSummary(s: SummaryInput): string {
   const role = s.role.trim().replace(/\s+/g, ' ').slice(0, 120);
-  const ranked = (Object.keys(s.scores) as Dimension[]).sort((a, b) => s.scores[b] - s.scores[a]);
+  const assessed = (Object.keys(s.scores) as Dimension[]).filter((d) => !s.notAssessed.includes(d));
+  const ranked = (assessed.length ? assessed : (Object.keys(s.scores) as Dimension[])).sort((a, b) => s.scores[b] - s.scores[a]);
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
   // Never by name: a name says nothing about the interview and is a proxy for protected
-  // attributes (session 7's audit). parseTranscript's note still says which label was read how.
+  // attributes. parseTranscript's note still says which label was read how.
   const who = 'The candidate';
   const parts: string[] = [];
 
@@ -38,11 +41,15 @@ export function buildSummary(s: SummaryInput): string {
   } else {
     parts.push(`${who} for the ${role} role gave ${s.answers} answer${s.answers === 1 ? '' : 's'} totalling about ${Math.round(s.words)} words.`);
     parts.push(
-      s.scores[best] === s.scores[worst]
-        ? `All three dimensions scored ${s.scores[best]}.`
+      ranked.length === 1
+        ? `Assessed on ${LABEL[best]} only (${s.scores[best]}).`
+        : s.scores[best] === s.scores[worst]
+        ? `All ${ranked.length === 3 ? 'three' : 'assessed'} dimensions scored ${s.scores[best]}.`
         : `Strongest dimension: ${LABEL[best]} (${s.scores[best]}); weakest: ${LABEL[worst]} (${s.scores[worst]}).`,
     );
   }
+  if (s.notAssessed.length)
+    parts.push(`Not assessed (the interview did not cover it): ${s.notAssessed.map((d) => LABEL[d]).join(' and ')}.`);
   parts.push(
     `Overall ${s.overall}/100 against a pass mark of ${s.passMark}${s.rubricName ? ` (rubric "${s.rubricName}")` : ''}: ${s.recommendation.toLowerCase()}.`,
   );

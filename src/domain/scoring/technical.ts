@@ -1,116 +1,147 @@
-// technical_accuracy: does the candidate use the role's concepts, specifically and correctly?
-// Read from the core pool (no trade-off sentences, see speech.ts).
-//   concepts  (30%) expected skills of the role heard (only when the role's skills are known)
-//   depth     (30%) figures, named tools/standards (shape or taxonomy), explanations ("because")
-//   precision (25%) few admitted knowledge gaps and few vague placeholders ("and stuff")
-//   relevance (15%) answers take up the key terms of the question asked (relevance.ts)
-// A part that cannot be judged (no expected skills; no questions found) is left out and the
-// others re-weighted, rather than guessed.
+// technical_accuracy: are the candidate's claims sound and specific, and are answers developed?
+// Read from every candidate sentence: a claim inside a sentence that weighs two options is
+// judged like any other claim (the weighing itself is credited to problem_solving).
+//   soundness   (50%) qualified, reasoned, correct claims against absolutes, known errors and
+//                     admitted gaps (soundness.ts)
+//   specificity (20%) figures, named tools and standards per answer: x / (x + 1)
+//   development (20%) mean words per answer (dimension.ts)
+//   concepts    (10%) share of the skills the interviewer asked about that the candidate used
+//                     (only when the interviewer asked about any of the role's skills)
+// Skills are asked for only where the interviewer asked about them (or a rubric lists them as
+// criteria): a system-design interview is not marked down for not naming a language nobody
+// asked about. When the interviewer asked nothing technical and the candidate made no
+// technical claim, the dimension is not assessed (see score-interview.ts).
 
 import { applyCriteria, criteriaFeedback } from './criteria';
-import { EXPLANATION, FIGURE, KNOWLEDGE_GAP, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, VAGUE } from './cues';
-import { evidenceFactor, finalScore, plural, sentencesOf, tooLittle, type DimensionResult } from './dimension';
-import { measureRelevance } from './relevance';
+import { FIGURE, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, TECHNICAL_QUESTION, TECHNICAL_TERM, hasCue } from './cues';
+import { development, evidenceFactor, finalScore, partsOf, plural, saturating, sentencesOf, tooLittle, type DimensionResult } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
+import { measureSoundness } from './soundness';
 import { findHits, type Hit, type Sentence, type Speech } from './speech';
-import { quoteAround, ramp, round1 } from './text';
-
-// Mentioning five distinct expected skills is full marks: an interview samples a role, it
-// cannot cover all of it.
-const SKILLS_FOR_FULL_MARKS = 5;
+import { quoteAround, round1 } from './text';
 
 export interface TechnicalInput {
   speech: Speech;
-  /** Question answered by each candidate turn (see questionsAnswered); for relevance. */
-  questions: Array<string | null>;
+  /** Everything the interviewer said, to know which skills and topics were asked about. */
+  interviewerText: string;
   expectedSkills?: string[];
   extractSkills?: SkillExtractor;
   criteria?: Criterion[];
 }
 
-export function scoreTechnical({ speech, questions, expectedSkills, extractSkills, criteria }: TechnicalInput): DimensionResult {
-  const text = speech.coreText;
-  const words = Math.max(1, speech.coreWords);
+export function scoreTechnical({ speech, interviewerText, expectedSkills, extractSkills, criteria }: TechnicalInput): DimensionResult {
+  const text = speech.allText;
+  const answers = Math.max(1, speech.answerWords.length);
   const skills = skillFinder(text, extractSkills);
+  const asked = skillFinder(interviewerText, extractSkills);
 
-  // Concepts: the share of the role's expected skills the candidate used. Without expected
-  // skills (a role with no field, such as "Summer Intern") coverage cannot be judged, and its
-  // weight moves to the other parts rather than being guessed.
+  // Concepts: of the role's skills the interviewer asked about, the share the candidate used.
   const expected = [...new Set((expectedSkills ?? []).map((s) => s.trim()).filter(Boolean))];
-  const heard = expected.map((s) => ({ skill: s, mention: skills.find(s) })).filter((x) => x.mention);
-  const concepts = expected.length ? ramp(heard.length, 0, Math.min(expected.length, SKILLS_FOR_FULL_MARKS)) : null;
+  const askedSkills = expected.filter((s) => asked.find(s));
+  const heardAll = expected.map((s) => ({ skill: s, mention: skills.find(s) })).filter((x) => x.mention);
+  // A skill the interviewer named is taken up when the candidate uses it, or at least its first
+  // word ("medication" for "medication administration", "REST" for "REST APIs").
+  const heardAsked = askedSkills
+    .map((s) => ({ skill: s, mention: skills.find(s) ?? headWordMention(skills, s) }))
+    .filter((x) => x.mention);
+  const concepts = askedSkills.length ? heardAsked.length / askedSkills.length : null;
 
-  // Named tools: words shaped like tools or acronyms, plus whatever the taxonomy recognises.
-  const named = distinct([...namedTerms(speech.core), ...skills.extracted.map((x) => extractedHit(speech, x.name, x.first))]);
+  // Specifics: figures and named tools or standards (by shape or taxonomy), per answer, with the
+  // role's skills heard unprompted counted among them.
+  const named = distinct([
+    ...namedTerms(speech.all),
+    ...skills.extracted.map((x) => extractedHit(speech, x.name, x.first)),
+  ]);
+  const sound = measureSoundness(speech.all);
+  // "100% secure" is an absolute claim, not a measurement.
+  const figures = findHits(speech.all, FIGURE).filter(
+    (f) => !sound.absolutes.some((a) => a.sentence === f.sentence && f.index >= a.index && f.index < a.index + a.match.length),
+  );
+  const specifics = figures.length + named.length + heardAll.length;
+  // One specific per answer earns half the part.
+  const specificity = saturating(specifics / answers, 1);
 
-  const figures = findHits(speech.core, FIGURE);
-  const explanations = findHits(speech.core, EXPLANATION);
-  const depthCount = figures.length + named.length + explanations.length;
-  const depthPer100 = (100 * depthCount) / words;
-  // Needs both some volume and some density: a handful of specifics lost in a long ramble is
-  // not depth, and one number in a two-line answer is not either.
-  const depth = 0.5 * ramp(depthCount, 0, 8) + 0.5 * ramp(depthPer100, 0, 3);
-
-  const gaps = findHits(speech.core, KNOWLEDGE_GAP);
-  const vague = findHits(speech.core, VAGUE);
-  const vaguePer100 = (100 * vague.length) / words;
-  const precision = 1 - (0.6 * ramp(gaps.length, 0, 4) + 0.4 * ramp(vaguePer100, 0.3, 2.5));
-
-  const rel = measureRelevance(speech, questions);
-  const relevance = rel.overlap === null ? null : ramp(rel.overlap, 0.05, 0.4);
+  const meanAnswer = speech.allWords / answers;
 
   const crit = applyCriteria(criteria, text, skills.find);
+  const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
   const score = finalScore(
     [
-      [0.3, concepts],
-      [0.3, depth],
-      [0.25, precision],
-      [0.15, relevance],
+      [0.5, parts.soundness],
+      [0.2, parts.specificity],
+      [0.2, parts.development],
+      // One or two named skills are a thin sample (the candidate may describe a skill in other
+      // words): the part reaches its full weight from three asked skills on.
+      [0.1 * Math.min(1, askedSkills.length / 3), parts.concepts],
     ],
-    evidenceFactor(speech.coreWords),
+    evidenceFactor(speech.allWords),
     crit,
   );
 
-  const missing = expected.filter((s) => !heard.some((h) => h.skill === s));
+  // Technical content: a textbook claim, named tools, standards or role skills, or technical
+  // vocabulary. These describe the topic, not the quality of the answer, so a sound and a wrong
+  // answer on the same topic are both assessed. Figures and "because" alone do not make a
+  // behavioural answer technical.
+  const technicalContent =
+    sound.rightClaims.length + sound.wrongClaims.length > 0 ||
+    named.length + heardAll.length >= 2 ||
+    named.length + heardAll.length + findHits(speech.all, TECHNICAL_TERM).length >= 2;
+  const assessed =
+    speech.allWords >= 10 &&
+    (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || technicalContent || (criteria?.length ?? 0) > 0);
+
+  const missing = askedSkills.filter((s) => !heardAsked.some((h) => h.skill === s));
+  const wrong = sound.wrongClaims[0];
+  const right = sound.rightClaims[0];
+  const reason = sound.reasons[0] ?? sound.qualifiers[0] ?? sound.checks[0];
   const feedback =
-    tooLittle(speech.coreWords) ??
+    tooLittle(speech.allWords) ??
     sentencesOf([
-      expected.length
-        ? `Covered ${heard.length} of ${expected.length} expected skills for the role` +
-          (heard.length ? ` (${heard.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')})` : '') +
-          (missing.length ? `; not mentioned: ${missing.slice(0, 5).join(', ')}.` : '.')
+      heardAll.length
+        ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')}).`
         : named.length
-          ? `Named ${plural(named.length, 'specific tool or term', 'specific tools or terms')} (e.g. ${named.slice(0, 4).map((h) => h.match).join(', ')}).`
-          : 'No specific skills, tools or standards were named.',
-      depthCount
-        ? `Depth: ${plural(figures.length, 'figure')}, ${plural(explanations.length, 'explanation')} of why or how` +
-          (explanations[0] ? `, e.g. ${quoteAround(explanations[0].sentence.text, explanations[0].index)}.` : '.')
-        : 'Answers stayed general: no figures or explanations of how things work.',
-      gaps.length > 0 &&
-        `${plural(gaps.length, 'admitted knowledge gap')}, e.g. ${quoteAround(gaps[0]!.sentence.text, gaps[0]!.index)}.`,
-      vague.length >= 3 && `${plural(vague.length, 'vague placeholder')} such as "${vague[0]!.match}".`,
-      rel.answered > 0 &&
-        `${rel.answered - rel.offTopic} of ${plural(rel.answered, 'answer')} took up the question's key terms` +
-          (rel.example ? `, e.g. ${rel.example}.` : '.'),
+          ? `Named ${plural(named.length, 'specific tool or term', 'specific tools or terms')}, e.g. ${quoteAround(named[0]!.sentence.text, named[0]!.index)}.`
+          : null,
+      askedSkills.length > 0 &&
+        `Of the ${plural(askedSkills.length, 'skill')} the interviewer asked about, used ${heardAsked.length}` +
+          (missing.length ? `; not used: ${missing.slice(0, 5).join(', ')}.` : '.'),
+      figures.length > 0 && `${plural(figures.length, 'figure')} given, e.g. ${quoteAround(figures[0]!.sentence.text, figures[0]!.index)}.`,
+      wrong && `Incorrect claim about ${wrong.claim.topic}: ${quoteAround(wrong.sentence.text, wrong.index)}.`,
+      right && `Correct about ${right.claim.topic}: ${quoteAround(right.sentence.text, right.index)}.`,
+      reason
+        ? `Claims are reasoned or qualified (${plural(sound.reasons.length + sound.qualifiers.length + sound.checks.length, 'reason, condition or check', 'reasons, conditions or checks')}), e.g. ${quoteAround(reason.sentence.text, reason.index)}.`
+        : specifics > 0 && 'No claim was explained or qualified ("because", "if", "unless").',
+      sound.absolutes.length > 0 &&
+        `${plural(sound.absolutes.length, 'absolute claim')} that rarely hold, e.g. ${quoteAround(sound.absolutes[0]!.sentence.text, sound.absolutes[0]!.index)}.`,
+      sound.gaps.length > 0 &&
+        `${plural(sound.gaps.length, 'admitted knowledge gap')}, e.g. ${quoteAround(sound.gaps[0]!.sentence.text, sound.gaps[0]!.index)}.`,
       criteriaFeedback(crit),
     ]);
 
   return {
     score,
     feedback,
+    assessed,
+    parts: partsOf(parts),
     signals: {
-      concepts: heard.length,
-      figures: figures.length,
-      named_terms: named.length,
-      explanations: explanations.length,
-      depth_per_100: round1(depthPer100),
-      knowledge_gaps: gaps.length,
-      vague_per_100: round1(vaguePer100),
-      relevance: rel.overlap === null ? -1 : Math.round(rel.overlap * 1000) / 1000,
+      soundness: round1(100 * sound.value) / 100,
+      reasons: sound.reasons.length,
+      qualifiers: sound.qualifiers.length,
+      absolutes: sound.absolutes.length,
+      wrong_claims: sound.wrongClaims.length,
+      knowledge_gaps: sound.gaps.length,
+      specifics_per_answer: round1(specifics / answers),
+      concepts: concepts ?? -1,
+      mean_answer_words: round1(meanAnswer),
       criteria_bonus: round1(crit.bonus),
     },
   };
+}
+
+function headWordMention(skills: ReturnType<typeof skillFinder>, skill: string) {
+  const head = skill.trim().split(/\s+/);
+  return head.length > 1 && head[0]!.length >= 4 ? skills.find(head[0]!) : null;
 }
 
 /** Hits with distinct matched text (case-insensitive), first occurrence kept. */
@@ -143,9 +174,9 @@ function namedTerms(pool: Sentence[]): Hit[] {
 /** A taxonomy skill as a Hit, located in the core sentence that holds its first mention. */
 function extractedHit(speech: Speech, name: string, first: number): Hit {
   let offset = 0;
-  for (const sentence of speech.core) {
+  for (const sentence of speech.all) {
     if (first < offset + sentence.text.length + 1) return { sentence, index: Math.max(0, first - offset), match: name };
-    offset += sentence.text.length + 1; // coreText joins sentences with one space
+    offset += sentence.text.length + 1; // allText joins sentences with one space
   }
-  return { sentence: speech.core[speech.core.length - 1]!, index: 0, match: name };
+  return { sentence: speech.all[speech.all.length - 1]!, index: 0, match: name };
 }

@@ -102,7 +102,7 @@ export const DimensionScore = component(
 
 export const Scorecard = component(
   'Scorecard',
-  'Interview scorecard (R21). Dimensions: `technical_accuracy` (correctness and depth of knowledge), `communication` (clarity, structure, use of examples), `problem_solving` (approach, trade-off reasoning). `overall_score` is their weighted composite (equal weights unless a company rubric sets others).',
+  'Interview scorecard (R21). Dimensions: `technical_accuracy` (soundness, specificity and depth of claims), `communication` (fluency, answer development, structure, use of examples), `problem_solving` (approach, trade-off reasoning, checks). Dimension scores are comparable across transcript lengths: they judge answers per answer, so a short sound answer scores fairly and a longer interview does not score higher for its length alone; 50 means adequate evidence, 70 is the default pass mark. A dimension the transcript does not cover (for example no technical question was asked) is not assessed: its feedback starts with "Not assessed:" and its score is the weighted mean of the assessed dimensions, so it neither raises nor lowers the composite. `overall_score` is the weighted composite of the three integer scores (equal weights unless a company rubric sets others).',
   z.strictObject({
     overall_score: score('Composite across dimensions'),
     dimensions: z.strictObject({
