@@ -1,9 +1,10 @@
-import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client';
+// The package has no exports map: compiled ESM (dist/) needs the file, not the folder.
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client/index.js';
 import {
   makeWorkflowExporter,
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
-} from '@temporalio/interceptors-opentelemetry/lib/worker';
+} from '@temporalio/interceptors-opentelemetry/lib/worker/index.js';
 import type { ClientInterceptors } from '@temporalio/client';
 import type { WorkerTracing } from '../temporal/worker';
 import type { Tracing } from './tracing';
