@@ -1,9 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/pool';
 import type { Logger } from '../log';
-import { createMatchingActivities } from './matching.activities';
+import { createCorpusReader, createMatchingActivities } from './matching.activities';
+import { createProviderActivities } from './provider.activities';
 import { createScoringActivities } from './scoring.activities';
 import type { ExtractOptions, ResumeFetchOptions } from '../services/resume';
+import type { ModelClient } from '../services/model/chat-client';
 
 export interface ActivityDeps {
   config: Config;
@@ -11,17 +13,21 @@ export interface ActivityDeps {
   log: Logger;
   /** Tests inject DNS answers, a local CA and shorter parse deadlines; production uses defaults. */
   resumeFetch?: Partial<ResumeFetchOptions> & ExtractOptions;
+  /** The model provider's client; built from config (AI_*) when not given. */
+  model?: ModelClient | null;
 }
 
 /** The I/O that workflows need, with infrastructure injected (style.md: createActivities(deps)). */
 export function createActivities(deps: ActivityDeps) {
+  const corpusOf = createCorpusReader(deps);
   return {
     async echoPing(message: string): Promise<string> {
       await deps.db.query('SELECT 1');
       return `pong: ${message}`;
     },
-    ...createMatchingActivities(deps),
+    ...createMatchingActivities(deps, corpusOf),
     ...createScoringActivities(),
+    ...createProviderActivities(deps, corpusOf),
   };
 }
 

@@ -1,0 +1,166 @@
+// Model calls as regular Temporal activities: slow, rate-limited and flaky is what retries with
+// backoff, timeouts and heartbeats are for. Only the blind view of a resume or transcript is sent.
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { blindResume, blindTranscript } from '../domain/blind';
+import { analyseResume, rankPostings, type JobMatch } from '../domain/matching';
+import { addUsage, type TokenUsage } from '../domain/provider/engine';
+import { applyFit, candidatesFor, DESCRIPTION_CHARS, MATCHING_SCHEMA_NAME, matchingMessages, matchingSchema, parseMatchingAnswer, type PostingBrief } from '../domain/provider/matching';
+import { checkEvidence, modelScorecard, parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema, type CheckedDimension } from '../domain/provider/scoring';
+import { DIMENSIONS, scoreInterview, type Dimension, type DimensionScore, type Scorecard } from '../domain/scoring';
+import { roleScoringContext } from '../domain/scoring/role-skills';
+import { postingDescriptionStarts } from '../db/posting-briefs.repository';
+import { createModelClient, type ModelClient } from '../services/model/chat-client';
+import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
+import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
+import type { ActivityDeps } from './index';
+import type { CompanyCorpusReader } from './matching.activities';
+import { deterministic, translated } from './failures';
+
+/** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
+export const PROVIDER_FAILURE = {
+  rate_limited: 'PROVIDER_RATE_LIMITED',
+  unavailable: 'PROVIDER_UNAVAILABLE',
+  timeout: 'PROVIDER_TIMEOUT',
+  bad_output: 'PROVIDER_BAD_OUTPUT',
+  rejected: 'PROVIDER_REJECTED',
+  not_configured: 'PROVIDER_NOT_CONFIGURED',
+} as const;
+
+export interface ModelScoreResult {
+  scorecard: Scorecard;
+  usage: TokenUsage;
+}
+
+export interface ModelMatchResult extends MatchJobsResult {
+  usage: TokenUsage;
+}
+
+/** Heartbeats while a call waits for the provider, so a dead worker is noticed within the heartbeat timeout. */
+async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
+  const beat = setInterval(() => Context.current().heartbeat(), 1_000);
+  try {
+    return await fn();
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader) {
+  const client: ModelClient | null = deps.model ?? createModelClient(deps.config);
+
+  /** ModelFailure -> ApplicationFailure (retryable per kind, honouring Retry-After); logged with the reason only. */
+  async function providerCall<T>(what: string, fn: (client: ModelClient) => Promise<T>): Promise<T> {
+    const info = Context.current().info;
+    if (!client) {
+      throw ApplicationFailure.nonRetryable('This worker has no model provider configured (AI_PROVIDER).', PROVIDER_FAILURE.not_configured);
+    }
+    try {
+      return await withHeartbeat(() => fn(client));
+    } catch (err) {
+      if (!(err instanceof ModelFailure)) throw err;
+      deps.log.warn('model call failed', { job_id: jobId(), call: what, attempt: info.attempt, reason: err.kind, detail: err.message });
+      throw ApplicationFailure.create({
+        message: err.message,
+        type: PROVIDER_FAILURE[err.kind],
+        nonRetryable: !RETRYABLE_KINDS.has(err.kind),
+        nextRetryDelay: err.retryAfterMs ?? undefined,
+      });
+    }
+  }
+
+  return {
+    /**
+     * The model scores each dimension from the blind transcript with verbatim evidence; quotes the
+     * transcript does not hold are dropped; a dimension left without evidence is asked once more,
+     * then takes the local engine's score. overall_score and recommendation are computed here (R21).
+     */
+    async scoreWithModel(input: ScoreInterviewInput): Promise<ModelScoreResult> {
+      return providerCall('score', async (model) => {
+        const transcript = blindTranscript(input.transcript);
+        const signal = Context.current().cancellationSignal;
+        const ask = (dims: readonly Dimension[]) =>
+          model.completeJson({
+            schemaName: SCORING_SCHEMA_NAME,
+            schema: scoringSchema(dims),
+            messages: scoringMessages({ blindTranscript: transcript, role: input.role, rubric: input.rubric, dims }),
+            parse: (json) => parseScoringAnswer(json, dims),
+            signal,
+          });
+        const first = await ask(DIMENSIONS);
+        let usage = first.usage;
+        let { checked, missing } = checkEvidence(first.value, transcript);
+        if (missing.length > 0) {
+          const again = await ask(missing);
+          usage = addUsage(usage, again.usage);
+          const second = checkEvidence(again.value, transcript);
+          checked = { ...checked, ...second.checked };
+          missing = second.missing;
+        }
+        const dims: Partial<Record<Dimension, DimensionScore>> = { ...checked };
+        if (missing.length > 0) {
+          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', {
+            job_id: jobId(),
+            dimensions: missing.join(','),
+          });
+          const local = deterministic(() => scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) }));
+          for (const d of missing) dims[d] = local.dimensions[d];
+        }
+        for (const d of DIMENSIONS) if (dims[d]) dims[d] = { score: dims[d]!.score, feedback: dims[d]!.feedback };
+        return { scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric), usage };
+      });
+    },
+
+    /**
+     * The local engine retrieves the best max(limit, 10) open postings; the model judges their
+     * fit from the blind resume; min_score and limit apply to the model's fit (R19).
+     */
+    async rankWithModel(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<ModelMatchResult> {
+      const corpus = await translated(() => corpusOf(input.companyId));
+      const retrieved = deterministic(() => {
+        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
+        return rankPostings(resume, corpus.postings, corpus.stats, { limit: candidatesFor(input.limit), minScore: 0 });
+      });
+      if (retrieved.length === 0) return { matches: [], usage: { prompt: 0, completion: 0 } };
+      const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
+      const ids = retrieved.map((m) => m.job_id);
+      const starts = await translated(() => postingDescriptionStarts(deps.db, input.companyId, ids, DESCRIPTION_CHARS));
+      const briefs: PostingBrief[] = retrieved.map((m) => ({
+        job_id: m.job_id,
+        title: m.title,
+        required_skills: byId.get(m.job_id)!.features.skills.map((s) => s.name),
+        description_start: starts.get(m.job_id) ?? '',
+      }));
+      return providerCall('match', async (model) => {
+        const answer = await model.completeJson({
+          schemaName: MATCHING_SCHEMA_NAME,
+          schema: matchingSchema(ids),
+          messages: matchingMessages(blindResume(input.resumeText), briefs),
+          parse: (json) => parseMatchingAnswer(json, ids),
+          signal: Context.current().cancellationSignal,
+        });
+        const candidates = retrieved.map((match: JobMatch) => ({ match, updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at) }));
+        return { matches: applyFit(candidates, answer.value, input), usage: answer.usage };
+      });
+    },
+
+    /** The local engine after the provider failed: logs the reason (never the text), then scores. */
+    async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
+      deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      return deterministic(() => scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) }));
+    },
+
+    async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
+      deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      const corpus = await translated(() => corpusOf(input.companyId));
+      return deterministic(() => {
+        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
+        return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
+      });
+    },
+  };
+}
+
+/** The job id (workflow id = job id, R10) for log lines. */
+const jobId = (): string | undefined => Context.current().info.workflowExecution?.workflowId;
+
+const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
