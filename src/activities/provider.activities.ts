@@ -5,7 +5,7 @@ import { blindResume, blindTranscript } from '../domain/blind';
 import { analyseResume, rankPostings, type JobMatch } from '../domain/matching';
 import { addUsage, type TokenUsage } from '../domain/provider/engine';
 import { applyFit, candidatesFor, DESCRIPTION_CHARS, MATCHING_SCHEMA_NAME, matchingMessages, matchingSchema, parseMatchingAnswer, type PostingBrief } from '../domain/provider/matching';
-import { checkEvidence, modelScorecard, parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema, type CheckedDimension } from '../domain/provider/scoring';
+import { checkEvidence, modelScorecard, parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema } from '../domain/provider/scoring';
 import { DIMENSIONS, scoreInterview, type Dimension, type DimensionScore, type Scorecard } from '../domain/scoring';
 import { roleScoringContext } from '../domain/scoring/role-skills';
 import { postingDescriptionStarts } from '../db/posting-briefs.repository';
@@ -96,6 +96,8 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
           checked = { ...checked, ...second.checked };
           missing = second.missing;
         }
+        // Nothing the model said could be verified: the whole result is the local engine's (fallback).
+        if (missing.length === DIMENSIONS.length) throw new ModelFailure('bad_output', 'The model quoted nothing the transcript holds, twice.');
         const dims: Partial<Record<Dimension, DimensionScore>> = { ...checked };
         if (missing.length > 0) {
           deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', {

@@ -8,6 +8,8 @@ export type FakeBehaviour =
   | 'good'
   /** Evidence that is not in the transcript (scoring). */
   | 'bad-quote'
+  /** Evidence not in the transcript for problem_solving only. */
+  | 'bad-quote-one'
   | 'out-of-range'
   | 'malformed'
   | 'schema-violation'
@@ -208,12 +210,17 @@ function completion(body: any, behaviour: FakeBehaviour, fake: FakeOpenAi) {
     const transcript = dataOf(body, 'TRANSCRIPT');
     const quote = behaviour === 'bad-quote' ? 'I single-handedly rewrote the kernel scheduler in a weekend' : quoteFrom(transcript);
     const dims: string[] = schema.required;
+    const invented = 'I single-handedly rewrote the kernel scheduler in a weekend';
     answer = Object.fromEntries(
       dims.map((d) => [
         d,
         behaviour === 'schema-violation'
           ? { score: FAKE_SCORES[d] ?? 50, feedback: 'Fine.' }
-          : { score: behaviour === 'out-of-range' ? 140 : (FAKE_SCORES[d] ?? 50), feedback: `Specific, evidenced answers on ${d.replace('_', ' ')}.`, evidence: [quote] },
+          : {
+              score: behaviour === 'out-of-range' ? 140 : (FAKE_SCORES[d] ?? 50),
+              feedback: `Specific, evidenced answers on ${d.replace('_', ' ')}.`,
+              evidence: [behaviour === 'bad-quote-one' && d === 'problem_solving' ? invented : quote],
+            },
       ]),
     );
   }
