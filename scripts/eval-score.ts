@@ -15,6 +15,7 @@ import { spearman } from '../src/domain/scoring/spearman';
 import { candidateTurns } from '../src/domain/scoring/transcript';
 import { z } from 'zod';
 import { orExit, readJsonl, uniqueIds } from './eval-data';
+import { evalScoreWithProvider, takeProviderFlag } from './eval-provider';
 
 const rowSchema = z.object({
   id: z.string().min(1),
@@ -22,7 +23,9 @@ const rowSchema = z.object({
   overall_1_to_7: z.number().min(1).max(7),
 });
 
-const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--signals] [--no-skills]';
+const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--signals] [--no-skills] [--provider]';
+// --provider: also score with the model of the AI_* variables (scripts/eval-provider.ts).
+const withProvider = takeProviderFlag();
 const values = (() => {
   try {
     return parseArgs({
@@ -91,6 +94,8 @@ if (values.signals) {
   console.log('signals (Spearman vs overall_1_to_7):');
   for (const [k, xs] of Object.entries(signals)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
 }
+
+if (withProvider) await evalScoreWithProvider(rows, values.role!);
 
 /**
  * 95% percentile bootstrap interval of Spearman's rho over 2,000 resamples of the interviews,

@@ -1,16 +1,15 @@
 // Model calls as regular Temporal activities: slow, rate-limited and flaky is what retries with
 // backoff, timeouts and heartbeats are for. Only the blind view of a resume or transcript is sent.
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { blindResume, blindTranscript } from '../domain/blind';
-import { analyseResume, rankPostings, type JobMatch } from '../domain/matching';
-import { addUsage, type TokenUsage } from '../domain/provider/engine';
-import { applyFit, candidatesFor, DESCRIPTION_CHARS, MATCHING_SCHEMA_NAME, matchingMessages, matchingSchema, parseMatchingAnswer, type PostingBrief } from '../domain/provider/matching';
-import { checkEvidence, modelScorecard, parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema } from '../domain/provider/scoring';
-import { DIMENSIONS, scoreInterview, type Dimension, type DimensionScore, type Scorecard } from '../domain/scoring';
-import { roleScoringContext } from '../domain/scoring/role-skills';
+import { analyseResume, rankPostings } from '../domain/matching';
+import { NO_USAGE, type TokenUsage } from '../domain/provider/engine';
+import { candidatesFor, DESCRIPTION_CHARS } from '../domain/provider/matching';
+import type { Scorecard } from '../domain/scoring';
 import { postingDescriptionStarts } from '../db/posting-briefs.repository';
 import { createModelClient, type ModelClient } from '../services/model/chat-client';
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
+import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
+import { scoreLocally, scoreWithModelClient } from '../services/model/model-scoring';
 import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './index';
 import type { CompanyCorpusReader } from './matching.activities';
@@ -76,39 +75,11 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      */
     async scoreWithModel(input: ScoreInterviewInput): Promise<ModelScoreResult> {
       return providerCall('score', async (model) => {
-        const transcript = blindTranscript(input.transcript);
-        const signal = Context.current().cancellationSignal;
-        const ask = (dims: readonly Dimension[]) =>
-          model.completeJson({
-            schemaName: SCORING_SCHEMA_NAME,
-            schema: scoringSchema(dims),
-            messages: scoringMessages({ blindTranscript: transcript, role: input.role, rubric: input.rubric, dims }),
-            parse: (json) => parseScoringAnswer(json, dims),
-            signal,
-          });
-        const first = await ask(DIMENSIONS);
-        let usage = first.usage;
-        let { checked, missing } = checkEvidence(first.value, transcript);
-        if (missing.length > 0) {
-          const again = await ask(missing);
-          usage = addUsage(usage, again.usage);
-          const second = checkEvidence(again.value, transcript);
-          checked = { ...checked, ...second.checked };
-          missing = second.missing;
+        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal);
+        if (r.localDimensions.length > 0) {
+          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', { job_id: jobId(), dimensions: r.localDimensions.join(',') });
         }
-        // Nothing the model said could be verified: the whole result is the local engine's (fallback).
-        if (missing.length === DIMENSIONS.length) throw new ModelFailure('bad_output', 'The model quoted nothing the transcript holds, twice.');
-        const dims: Partial<Record<Dimension, DimensionScore>> = { ...checked };
-        if (missing.length > 0) {
-          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', {
-            job_id: jobId(),
-            dimensions: missing.join(','),
-          });
-          const local = deterministic(() => scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) }));
-          for (const d of missing) dims[d] = local.dimensions[d];
-        }
-        for (const d of DIMENSIONS) if (dims[d]) dims[d] = { score: dims[d]!.score, feedback: dims[d]!.feedback };
-        return { scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric), usage };
+        return { scorecard: r.scorecard, usage: r.usage };
       });
     },
 
@@ -122,33 +93,23 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
         const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
         return rankPostings(resume, corpus.postings, corpus.stats, { limit: candidatesFor(input.limit), minScore: 0 });
       });
-      if (retrieved.length === 0) return { matches: [], usage: { prompt: 0, completion: 0 } };
       const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
       const starts = await translated(() => postingDescriptionStarts(deps.db, input.companyId, ids, DESCRIPTION_CHARS));
-      const briefs: PostingBrief[] = retrieved.map((m) => ({
-        job_id: m.job_id,
-        title: m.title,
-        required_skills: byId.get(m.job_id)!.features.skills.map((s) => s.name),
-        description_start: starts.get(m.job_id) ?? '',
+      const candidates: FitCandidate[] = retrieved.map((match) => ({
+        match,
+        updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
+        requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
+        descriptionStart: starts.get(match.job_id) ?? '',
       }));
-      return providerCall('match', async (model) => {
-        const answer = await model.completeJson({
-          schemaName: MATCHING_SCHEMA_NAME,
-          schema: matchingSchema(ids),
-          messages: matchingMessages(blindResume(input.resumeText), briefs),
-          parse: (json) => parseMatchingAnswer(json, ids),
-          signal: Context.current().cancellationSignal,
-        });
-        const candidates = retrieved.map((match: JobMatch) => ({ match, updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at) }));
-        return { matches: applyFit(candidates, answer.value, input), usage: answer.usage };
-      });
+      if (candidates.length === 0) return { matches: [], usage: NO_USAGE };
+      return providerCall('match', (model) => rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal));
     },
 
     /** The local engine after the provider failed: logs the reason (never the text), then scores. */
     async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
-      return deterministic(() => scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) }));
+      return deterministic(() => scoreLocally(input));
     },
 
     async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
