@@ -67,6 +67,21 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     }
   }
 
+  // Description starts per company, kept while its open postings are unchanged (the corpus
+  // version): a synchronous call then makes no query of its own for them.
+  const described = new Map<string, { version: string; starts: Map<string, string> }>();
+  async function descriptionStarts(companyId: string, version: string, ids: string[]): Promise<Map<string, string>> {
+    let known = described.get(companyId);
+    if (known?.version !== version) {
+      known = { version, starts: new Map() };
+      if (described.size > 1_000) described.clear();
+      described.set(companyId, known);
+    }
+    const missing = ids.filter((id) => !known.starts.has(id));
+    if (missing.length > 0) for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS)) known.starts.set(id, start);
+    return known.starts;
+  }
+
   return {
     /**
      * The model scores each dimension from the blind transcript with verbatim evidence; quotes the
@@ -95,7 +110,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       });
       const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
-      const starts = await translated(() => postingDescriptionStarts(deps.db, input.companyId, ids, DESCRIPTION_CHARS));
+      const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
       const candidates: FitCandidate[] = retrieved.map((match) => ({
         match,
         updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
