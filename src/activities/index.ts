@@ -20,14 +20,16 @@ export interface ActivityDeps {
 /** The I/O that workflows need, with infrastructure injected (style.md: createActivities(deps)). */
 export function createActivities(deps: ActivityDeps) {
   const corpusOf = createCorpusReader(deps);
+  const matching = createMatchingActivities(deps, corpusOf);
+  const scoring = createScoringActivities();
   return {
     async echoPing(message: string): Promise<string> {
       await deps.db.query('SELECT 1');
       return `pong: ${message}`;
     },
-    ...createMatchingActivities(deps, corpusOf),
-    ...createScoringActivities(),
-    ...createProviderActivities(deps, corpusOf),
+    ...matching,
+    ...scoring,
+    ...createProviderActivities(deps, corpusOf, { scoreTranscript: scoring.scoreTranscript, rankOpenPostings: matching.rankOpenPostings }),
   };
 }
 

@@ -1,7 +1,6 @@
 // Model calls as regular Temporal activities: slow, rate-limited and flaky is what retries with
 // backoff, timeouts and heartbeats are for. Only the blind view of a resume or transcript is sent.
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { analyseResume, rankPostings } from '../domain/matching';
 import { NO_USAGE, type TokenUsage } from '../domain/provider/engine';
 import { candidatesFor, DESCRIPTION_CHARS } from '../domain/provider/matching';
 import type { Scorecard } from '../domain/scoring';
@@ -9,11 +8,11 @@ import { postingDescriptionStarts } from '../db/posting-briefs.repository';
 import { createModelClient, type ModelClient } from '../services/model/chat-client';
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
 import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
-import { scoreLocally, scoreWithModelClient } from '../services/model/model-scoring';
+import { scoreWithModelClient } from '../services/model/model-scoring';
 import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './index';
 import type { CompanyCorpusReader } from './matching.activities';
-import { deterministic, translated } from './failures';
+import { translated } from './failures';
 
 /** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
 export const PROVIDER_FAILURE = {
@@ -44,7 +43,13 @@ async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader) {
+/** The local path's own activities: the fallback answers exactly as a job without a provider would. */
+export interface LocalEngines {
+  scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard>;
+  rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult>;
+}
+
+export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader, local: LocalEngines) {
   const client: ModelClient | null = deps.model ?? createModelClient(deps.config);
 
   /** ModelFailure -> ApplicationFailure (retryable per kind, honouring Retry-After); logged with the reason only. */
@@ -90,7 +95,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      */
     async scoreWithModel(input: ScoreInterviewInput): Promise<ModelScoreResult> {
       return providerCall('score', async (model) => {
-        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal);
+        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal, (i) => local.scoreTranscript({ ...input, ...i }));
         if (r.localDimensions.length > 0) {
           deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', { job_id: jobId(), dimensions: r.localDimensions.join(',') });
         }
@@ -103,15 +108,14 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      * fit from the blind resume; min_score and limit apply to the model's fit (R19).
      */
     async rankWithModel(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<ModelMatchResult> {
+      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
+      const { matches: retrieved } = await local.rankOpenPostings({ ...input, limit: candidatesFor(input.limit), minScore: 0 });
       const corpus = await translated(() => corpusOf(input.companyId));
-      const retrieved = deterministic(() => {
-        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
-        return rankPostings(resume, corpus.postings, corpus.stats, { limit: candidatesFor(input.limit), minScore: 0 });
-      });
       const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
       const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
-      const candidates: FitCandidate[] = retrieved.map((match) => ({
+      // A posting closed between the two reads is left out (the next read has the new version).
+      const candidates: FitCandidate[] = retrieved.filter((m) => byId.has(m.job_id)).map((match) => ({
         match,
         updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
         requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
@@ -121,19 +125,15 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       return providerCall('match', (model) => rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal));
     },
 
-    /** The local engine after the provider failed: logs the reason (never the text), then scores. */
+    /** The local engine after the provider failed: logs the reason (never the text), then answers as the local path does. */
     async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
-      return deterministic(() => scoreLocally(input));
+      return local.scoreTranscript(input);
     },
 
     async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
-      const corpus = await translated(() => corpusOf(input.companyId));
-      return deterministic(() => {
-        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
-        return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
-      });
+      return local.rankOpenPostings(input);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scoreInterview } from '../../src/domain/scoring';
-import { roleScoringContext } from '../../src/domain/scoring/role-skills';
+import { createScoringActivities } from '../../src/activities/scoring.activities';
 import { createRubric } from '../../src/services/rubrics.service';
 import { aiEngineAttribute, logsMatching, providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -14,7 +13,8 @@ import { STRONG_BACKEND } from '../fixtures/transcripts';
 const SCORE = '/api/v1/external/ai/score-interview';
 const ROLE = 'Backend Engineer';
 const MODEL_ENGINE = 'openai:fake-model';
-const local = scoreInterview({ transcript: STRONG_BACKEND, role: ROLE, rubric: null, ...roleScoringContext(ROLE) });
+// The local path's own scorer: what a job without a provider answers.
+const local = await createScoringActivities().scoreTranscript({ transcript: STRONG_BACKEND, role: ROLE, rubric: null });
 
 type Mode = 'sync' | 'async';
 

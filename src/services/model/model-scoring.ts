@@ -28,6 +28,8 @@ export async function scoreWithModelClient(
   model: ModelClient,
   input: { transcript: string; role: string; rubric: Rubric | null },
   signal?: AbortSignal,
+  /** The local path's scorer, for dimensions without evidence (the worker passes its own activity's). */
+  localScore: (input: { transcript: string; role: string; rubric: Rubric | null }) => Scorecard | Promise<Scorecard> = scoreLocally,
 ): Promise<ModelScoring> {
   const transcript = blindTranscript(input.transcript);
   const ask = (dims: readonly Dimension[]) =>
@@ -52,7 +54,7 @@ export async function scoreWithModelClient(
   const dims: Partial<Record<Dimension, DimensionScore>> = {};
   for (const d of DIMENSIONS) if (checked[d]) dims[d] = { score: checked[d]!.score, feedback: checked[d]!.feedback };
   if (missing.length > 0) {
-    const local = scoreLocally(input);
+    const local = await localScore(input);
     for (const d of missing) dims[d] = local.dimensions[d];
   }
   return { scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric), usage, localDimensions: missing };
