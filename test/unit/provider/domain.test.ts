@@ -12,7 +12,7 @@ describe('evidence quotes are checked against the blind transcript', () => {
   it('keeps a quote that differs only in whitespace, drops one that is not there', () => {
     expect(verifiedQuotes(['I built a billing service in Go', 'I built a payroll service'], TRANSCRIPT)).toEqual(['I built a billing service in Go']);
   });
-  it('drops quotes too short to prove anything and duplicates', () => {
+  it('drops quotes too short to prove anything, and repeats', () => {
     expect(verifiedQuotes(['in Go', 'cut invoice errors', ' cut  invoice errors '], TRANSCRIPT)).toEqual(['cut invoice errors']);
   });
   it('is case-sensitive: a verbatim quote is verbatim', () => {
