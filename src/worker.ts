@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     deps: { config, db, log },
     dataConverter,
   });
-  log.info('worker running', { task_queue: config.TEMPORAL_TASK_QUEUE, address: config.TEMPORAL_ADDRESS });
+  // The engine, never the key or the provider's URL (it may carry credentials).
+  const aiEngine = config.AI_PROVIDER === 'openai' ? `openai:${config.AI_MODEL}` : 'local';
+  log.info('worker running', { task_queue: config.TEMPORAL_TASK_QUEUE, address: config.TEMPORAL_ADDRESS, ai_engine: aiEngine, ai_max_concurrency: config.AI_MAX_CONCURRENCY });
   // run() resolves after a shutdown signal, once in-flight tasks have drained.
   await worker.run();
   await connection.close();

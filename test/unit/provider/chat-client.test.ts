@@ -83,6 +83,15 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it('a 4xx other than 429 (here a wrong key) is rejected: final, and the key is in no message', async () => {
+    const wrong = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: fake.model, AI_API_KEY: 'sk-wrong-key-0000' }))!;
+    const err = await wrong.completeJson({ schemaName: SCORING_SCHEMA_NAME, schema: scoringSchema(), messages: scoringMessages({ blindTranscript: TRANSCRIPT, role: 'R', rubric: null }), parse: (j) => parseScoringAnswer(j, DIMENSIONS) }).catch((e: unknown) => e);
+    expect((err as ModelFailure).kind).toBe('rejected');
+    expect((err as Error).message).not.toMatch(/sk-wrong-key|sk-unit-test/);
+    expect(fake.requests).toHaveLength(1);
+    fake.shapeProblems.length = 0;
+  });
+
   it('a refused connection is unavailable', async () => {
     const port = await freePort();
     const dead = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'm', AI_API_KEY: KEY }))!;
