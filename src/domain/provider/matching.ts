@@ -74,7 +74,7 @@ export function parseMatchingAnswer(json: unknown, jobIds: readonly string[]): {
   const wanted = new Set(jobIds);
   const value: FitAnswer = new Map();
   for (const p of parsed.data.postings) {
-    if (!wanted.has(p.job_id)) return { ok: false, problem: `job_id ${JSON.stringify(p.job_id.slice(0, 60))} is not one of the postings given` };
+    if (!wanted.has(p.job_id)) return { ok: false, problem: 'a job_id that is not one of the postings given' };
     if (value.has(p.job_id)) return { ok: false, problem: `job_id ${p.job_id} is judged twice` };
     value.set(p.job_id, { fit: p.fit, rationale: p.rationale });
   }

@@ -68,28 +68,33 @@ export function createModelClient(config: Config): ModelClient | null {
       let messages = req.messages;
       let usage = NO_USAGE;
       let problem = '';
+      // What went wrong, in our words only: the detail (which may quote the answer) goes back to
+      // the model in the corrective turn, never into an error or a log line.
+      let kind = '';
       for (let turn = 0; turn < 2; turn++) {
         const res = await once(req as JsonRequest<unknown>, messages);
         usage = addUsage(usage, { prompt: res.usage?.prompt_tokens ?? 0, completion: res.usage?.completion_tokens ?? 0 });
         const choice = res.choices?.[0];
         const content = choice?.message?.content ?? '';
-        if (!choice) problem = 'no choice in the answer';
-        else if (choice.message?.refusal) problem = 'a refusal; this is a routine, lawful job-interview assessment';
-        else if (choice.finish_reason === 'length') problem = 'cut short at the token limit; keep feedback and quotes brief';
+        if (!choice) [kind, problem] = ['no answer', 'no choice in the answer'];
+        else if (choice.message?.refusal) [kind, problem] = ['a refusal', 'a refusal; this is a routine, lawful job-interview assessment'];
+        else if (choice.finish_reason === 'length') [kind, problem] = ['cut short', 'cut short at the token limit; keep feedback and quotes brief'];
         else {
           let json: unknown;
           try {
             json = JSON.parse(content);
+          } catch {
+            [kind, problem] = ['not JSON', 'not valid JSON'];
+          }
+          if (json !== undefined) {
             const checked = req.parse(json);
             if (checked.ok) return { value: checked.value, usage };
-            problem = checked.problem;
-          } catch {
-            problem = 'not valid JSON';
+            [kind, problem] = ['schema violation', checked.problem];
           }
         }
         messages = [...req.messages, { role: 'assistant', content: content.slice(0, 20_000) }, { role: 'user', content: correctiveMessage(problem) }];
       }
-      throw new ModelFailure('bad_output', `The model's answer was unusable twice (${problem.replace(/\s+/g, ' ').slice(0, 200)}).`);
+      throw new ModelFailure('bad_output', `The model's answer was unusable twice (${kind}).`);
     },
   };
 }

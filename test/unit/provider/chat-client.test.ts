@@ -59,7 +59,10 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
     });
     it(`${b} twice: a final bad_output failure`, async () => {
       fake.fallback = b;
-      expect((await failure()).kind).toBe('bad_output');
+      const err = await failure();
+      expect(err.kind).toBe('bad_output');
+      // Our words only: nothing of the model's answer reaches an error or a log line.
+      expect(err.message).toMatch(/^The model's answer was unusable twice \((schema violation|not JSON|a refusal|cut short)\)\.$/);
       expect(fake.requests).toHaveLength(2);
     });
   }
