@@ -6,12 +6,13 @@ import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
 import { cliStartupBench } from './cli-startup.bench';
 import { engineBench } from './engines.bench';
+import { providerBench } from './provider.bench';
 import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { startWorkerProcess } from './worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'jobs', 'search', 'cli'];
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -41,6 +42,7 @@ try {
     out.push(await temporalBench(app));
     await worker.stop();
   }
+  if (want('provider')) out.push(await providerBench(app, workerEnv));
   if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (~4 minutes).
   if (want('search')) out.push(await candidatesSearchBench());

@@ -16,6 +16,7 @@ import {
 import { isStopword, words } from '../src/domain/matching/text';
 import { z } from 'zod';
 import { EvalDataError, orExit, readJsonl, uniqueIds } from './eval-data';
+import { evalMatchWithProvider, takeProviderFlag } from './eval-provider';
 
 const jobSchema = z.object({
   id: z.string().min(1),
@@ -33,7 +34,9 @@ const resumeSchema = z.object({
   category: z.string().optional(),
 });
 
-const USAGE = 'usage: tsx scripts/eval-match.ts [--data DIR] [--verbose] [--json] [--weights TEXT,TITLE,SKILLS,EXPERIENCE]';
+const USAGE = 'usage: tsx scripts/eval-match.ts [--data DIR] [--verbose] [--json] [--weights TEXT,TITLE,SKILLS,EXPERIENCE] [--provider]';
+// --provider: also rank with the model of the AI_* variables (scripts/eval-provider.ts).
+const withProvider = takeProviderFlag();
 function usageError(message: string): never {
   console.error(`error: ${message}\n${USAGE}`);
   process.exit(2);
@@ -155,3 +158,4 @@ if (asJson) {
     `time: features ${tBuild.toFixed(1)} ms for ${jobs.length} postings; analyse+rank ${(tRank / resumes.length).toFixed(2)} ms per resume`,
   );
 }
+if (withProvider) await evalMatchWithProvider(jobs, resumes, NOW, buildPostingFeatures, { json: asJson });

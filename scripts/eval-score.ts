@@ -26,6 +26,7 @@ import { spearman } from '../src/domain/scoring/spearman';
 import { candidateTurns } from '../src/domain/scoring/transcript';
 import { z } from 'zod';
 import { orExit, readJsonl, uniqueIds } from './eval-data';
+import { evalScoreWithProvider, takeProviderFlag } from './eval-provider';
 
 const rowSchema = z.object({
   id: z.string().min(1),
@@ -34,7 +35,9 @@ const rowSchema = z.object({
   participant: z.union([z.number(), z.string()]).optional(),
 });
 
-const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--folds K] [--signals] [--no-skills]';
+const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--folds K] [--signals] [--no-skills] [--provider]';
+// --provider: also score with the model of the AI_* variables (scripts/eval-provider.ts).
+const withProvider = takeProviderFlag();
 const values = (() => {
   try {
     return parseArgs({
@@ -254,6 +257,8 @@ function solve(a: number[][], b: number[]): number[] {
   }
   return m.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!));
 }
+
+if (withProvider) await evalScoreWithProvider(rows, values.role!);
 
 /**
  * 95% percentile bootstrap interval of Spearman's rho over 2,000 resamples of the interviews,

@@ -65,6 +65,22 @@ const schema = z.object({
   // OpenTelemetry tracing (src/tracing/): off unless set; spans go to <endpoint>/v1/traces (OTLP over HTTP).
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, e.g. http://127.0.0.1:4318').optional(),
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  // Bring your own model (docs/ai-providers.md). `local` needs no model at all; `openai` is any
+  // server that speaks the OpenAI Chat Completions protocol (OpenAI, Azure, vLLM, Ollama, ...).
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  // Operator configuration, so a private address is allowed (a self-hosted vLLM on the LAN).
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.openai.com/v1' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
+  AI_FALLBACK: z.enum(['local', 'fail']).default('local'),
+  AI_RETRY_BUDGET_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+}).superRefine((c, ctx) => {
+  if (c.AI_PROVIDER !== 'openai') return;
+  for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+    if (c[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AI_PROVIDER=openai' });
+  }
 });
 
 export type Config = Readonly<z.infer<typeof schema>>;
@@ -88,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Never echoed, not even in part: a bad value may be a real key pasted with a typo. */
-const SECRETS = new Set(['TEMPORAL_PAYLOAD_KEYS']);
+const SECRETS = new Set(['TEMPORAL_PAYLOAD_KEYS', 'AI_API_KEY']);
 
 /** A bad setting is echoed so it can be found, but a URL's password never reaches a terminal or a log. */
 function withoutPassword(value: string | undefined): string | undefined {

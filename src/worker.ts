@@ -37,9 +37,13 @@ async function main(): Promise<void> {
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,
   });
+  // The engine, never the key or the provider's URL (it may carry credentials).
+  const aiEngine = config.AI_PROVIDER === 'openai' ? `openai:${config.AI_MODEL}` : 'local';
   log.info('worker running', {
     task_queue: config.TEMPORAL_TASK_QUEUE,
     address: config.TEMPORAL_ADDRESS,
+    ai_engine: aiEngine,
+    ai_max_concurrency: config.AI_MAX_CONCURRENCY,
     metrics: metricsHttp ? `http://${config.WORKER_METRICS_HOST}:${config.WORKER_METRICS_PORT}/metrics` : null,
     sdk_metrics: config.TEMPORAL_METRICS_PORT > 0 ? `http://${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics` : null,
     tracing: tracing !== null,

@@ -2,7 +2,8 @@ import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
-import type { MatchJobsInput, MatchJobsResult } from './types';
+import { modelActivities, rankLocallyAfterFailure, withFallback } from './provider';
+import type { EngineResult, MatchJobsInput, MatchJobsResult } from './types';
 
 // RESUME_* and validation failures are final; infrastructure hiccups retry with backoff, for as
 // long as an outage of MySQL or a saturated resume parser may last (a failover, a restart): an
@@ -21,11 +22,27 @@ const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '3
 // which saves the round trips of a scheduled activity on every synchronous call.
 const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTimeout: '20 seconds', scheduleToCloseTimeout: RETRY_BUDGET, retry });
 
-/** Workflow id = job id (R10). Loading and ranking postings is one activity so postings never travel through history. */
-export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult> {
+/**
+ * Workflow id = job id (R10). Loading and ranking postings is one activity so postings never
+ * travel through history. With a model provider (input.engine) the model judges the local
+ * engine's best postings, the local ranking being the fallback; without one, the local engine
+ * alone (the same commands as ever, so jobs in flight replay).
+ */
+export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult | EngineResult<MatchJobsResult>> {
   try {
     const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!, input.companyId));
-    return await rankOpenPostings({ companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore, asOf: input.asOf });
+    const ranking = { companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore, asOf: input.asOf };
+    const engine = input.engine;
+    if (!engine) return await rankOpenPostings(ranking);
+    const { rankWithModel } = modelActivities(engine);
+    return await withFallback(
+      engine,
+      async () => {
+        const { matches } = await rankWithModel(ranking);
+        return { matches };
+      },
+      (reason) => rankLocallyAfterFailure(ranking, reason),
+    );
   } catch (err) {
     throw asJobFailure(err);
   }

@@ -2,7 +2,8 @@ import { proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
-import type { ScoreInterviewInput, ScoreInterviewResult } from './types';
+import { modelActivities, scoreLocallyAfterFailure, withFallback } from './provider';
+import type { EngineResult, ScoreInterviewInput, ScoreInterviewResult } from './types';
 
 // Pure CPU work: a local activity, so a synchronous call costs one workflow task.
 const { scoreTranscript } = proxyLocalActivities<Activities>({
@@ -10,10 +11,21 @@ const { scoreTranscript } = proxyLocalActivities<Activities>({
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8 },
 });
 
-/** Workflow id = job id (R10); the rubric arrives resolved, so the workflow reads no state. */
-export async function scoreInterview(input: ScoreInterviewInput): Promise<ScoreInterviewResult> {
+/**
+ * Workflow id = job id (R10); the rubric arrives resolved, so the workflow reads no state. With a
+ * model provider (input.engine) the model scores, the local engine being the fallback; without
+ * one, the local engine alone (the same commands as ever, so jobs in flight replay).
+ */
+export async function scoreInterview(input: ScoreInterviewInput): Promise<ScoreInterviewResult | EngineResult<ScoreInterviewResult>> {
   try {
-    return await scoreTranscript(input);
+    const engine = input.engine;
+    if (!engine) return await scoreTranscript(input);
+    const { scoreWithModel } = modelActivities(engine);
+    return await withFallback(
+      engine,
+      async () => (await scoreWithModel(input)).scorecard,
+      (reason) => scoreLocallyAfterFailure(input, reason),
+    );
   } catch (err) {
     throw asJobFailure(err);
   }

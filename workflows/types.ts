@@ -2,6 +2,30 @@
 import type { JobMatch } from '../src/domain/matching';
 import type { Rubric, Scorecard } from '../src/domain/scoring';
 
+/**
+ * The model provider a job uses, chosen by the service when it starts the job (AI_* settings).
+ * Never a secret: the worker holds the key and base URL. Absent: the local engine alone.
+ */
+export interface ProviderEngine {
+  /** `openai:<model>`, the AiEngine search attribute and X-AI-Engine header of a model result. */
+  label: string;
+  /** What a job does once the provider keeps failing for retryBudgetMs (AI_FALLBACK). */
+  fallback: 'local' | 'fail';
+  /** AI_TIMEOUT_MS: one request's limit. */
+  timeoutMs: number;
+  /** AI_RETRY_BUDGET_MS: how long the provider is retried before the fallback. */
+  retryBudgetMs: number;
+}
+
+/**
+ * The result of a job that had a provider: the engine beside the spec's result body, which the
+ * service unwraps (src/services/ai-engine.ts). A bare result is the local engine's.
+ */
+export interface EngineResult<T> {
+  aiEngine: string;
+  output: T;
+}
+
 export interface MatchJobsInput {
   companyId: string;
   resumeText: string | null;
@@ -10,6 +34,7 @@ export interface MatchJobsInput {
   minScore: number;
   /** When the job was accepted (ISO 8601): "Present" in the resume's dates is read against it, so a job's result never drifts. */
   asOf: string;
+  engine?: ProviderEngine;
 }
 
 export interface MatchJobsResult {
@@ -21,6 +46,7 @@ export interface ScoreInterviewInput {
   role: string;
   /** Resolved when the request was accepted, so a later rubric edit cannot change a running job. */
   rubric: Rubric | null;
+  engine?: ProviderEngine;
 }
 
 export type ScoreInterviewResult = Scorecard;

@@ -7,17 +7,18 @@ import type { MatchJobsResult } from '../../workflows/types';
 import type { ActivityDeps } from './index';
 import { deterministic, translated } from './failures';
 
-interface CompanyCorpus {
+export interface CompanyCorpus {
   version: string;
   postings: Array<{ posting: Omit<OpenPosting, 'features'>; features: PostingFeatures }>;
   stats: CorpusStats;
 }
 
-export function createMatchingActivities(deps: ActivityDeps) {
-  // Parsed postings per company, reused while the company's open postings are unchanged.
-  const corpora = new Map<string, CompanyCorpus>();
+export type CompanyCorpusReader = (companyId: string) => Promise<CompanyCorpus>;
 
-  async function corpusOf(companyId: string): Promise<CompanyCorpus> {
+/** Parsed postings per company, reused while the company's open postings are unchanged. */
+export function createCorpusReader(deps: Pick<ActivityDeps, 'db'>): CompanyCorpusReader {
+  const corpora = new Map<string, CompanyCorpus>();
+  return async function corpusOf(companyId: string): Promise<CompanyCorpus> {
     const version = await openPostingsVersion(deps.db, companyId);
     const cached = corpora.get(companyId);
     if (cached?.version === version) return cached;
@@ -27,8 +28,10 @@ export function createMatchingActivities(deps: ActivityDeps) {
     if (corpora.size > 1_000) corpora.clear();
     corpora.set(companyId, corpus);
     return corpus;
-  }
+  };
+}
 
+export function createMatchingActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader = createCorpusReader(deps)) {
   return {
     /**
      * R20: HTTPS, public addresses only (after DNS and after every redirect), 10 s, 5 MiB.

@@ -10,6 +10,8 @@ import { API_PREFIX } from '../http/routes';
 import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
 import type { JobType } from '../temporal/names';
 import type { AuthContext } from './auth.service';
+import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
+import { LOCAL_ENGINE } from '../domain/provider/engine';
 
 export const RETENTION_MS = 24 * 60 * 60_000;
 
@@ -90,6 +92,8 @@ const traceJob = (jobId: string) => trace.getActiveSpan()?.setAttribute('hiring.
 
 async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
   traceJob(jobId);
+  // With a model provider the job carries its choice (no secret); without one its input is as ever.
+  const engine = providerEngineOf(deps.config);
   try {
     await startJob(deps.temporal, {
       jobId,
@@ -97,7 +101,8 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      input: call.workflowInput,
+      input: engine ? { ...(call.workflowInput as object), engine } : call.workflowInput,
+      aiEngine: engine?.label ?? LOCAL_ENGINE,
     });
   } catch (err) {
     // Nothing lost: the client gets 503 and no job id that would never run.
@@ -119,7 +124,10 @@ export function acceptedOutcome(jobId: string): HttpOutcome {
 
 /** The HTTP answer of a synchronous call from its job's outcome. */
 export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: string): HttpOutcome {
-  if (outcome.kind === 'completed') return { status: 200, body: { status: 'success', data: outcome.result }, headers: {} };
+  if (outcome.kind === 'completed') {
+    const { result, engine } = splitEngineResult(outcome.result);
+    return { status: 200, body: { status: 'success', data: result }, headers: { [AI_ENGINE_HEADER]: engine } };
+  }
   if (outcome.kind === 'failed') {
     // R2: a 500 says only that, plus the request id (the job's own error keeps its stored message).
     const message = outcome.code === 'INTERNAL_ERROR' ? `The job failed because of an internal error; quote request id ${requestId} when reporting it.` : outcome.message;

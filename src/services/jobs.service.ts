@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/jobs';
 import { RETENTION_MS } from './ai-jobs.service';
+import { splitEngineResult } from './ai-engine';
 
 export interface JobView {
   job_id: string;
@@ -29,6 +30,11 @@ export function jobLookup(jobId: string | undefined): LookupRequest<JobRow> | nu
  * keeps tenants apart.
  */
 export async function getJob(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<JobView> {
+  return (await getJobWithEngine(deps, companyId, jobId, prefetched)).view;
+}
+
+/** The job's view and, once completed, the engine that produced its result (X-AI-Engine). */
+export async function getJobWithEngine(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<{ view: JobView; engine: string | null }> {
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
   const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;
@@ -41,31 +47,36 @@ export async function getJob(deps: AppDeps, companyId: string, jobId: string, pr
     const outcome = state.status === 'completed' ? state.result : state.error;
     await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
   }
-  return {
+  const completed = state.status === 'completed' ? splitEngineResult(state.result) : null;
+  const view: JobView = {
     job_id: job.id,
     type: job.type,
     status: state.status,
-    result: state.status === 'completed' ? state.result : null,
+    result: completed ? completed.result : null,
     error: state.status === 'failed' ? state.error : null,
     created_at: job.created_at.toISOString(),
     // Never before created_at (Temporal's clock is not ours); from there on it moves only
     // forward, as readJobState's times do (R12).
     updated_at: (state.updatedAt < job.created_at ? job.created_at : state.updatedAt).toISOString(),
   };
+  return { view, engine: completed?.engine ?? null };
 }
 
-function finishedView(job: JobRow): JobView {
+/** The stored outcome keeps a provider job's engine beside its result (EngineResult). */
+function finishedView(job: JobRow): { view: JobView; engine: string | null } {
   const completed = job.outcome_status === 'completed';
   const outcome = parsedOutcome(job.id, job.outcome!);
-  return {
+  const split = completed ? splitEngineResult(outcome) : null;
+  const view: JobView = {
     job_id: job.id,
     type: job.type,
     status: job.outcome_status!,
-    result: completed ? outcome : null,
+    result: split ? split.result : null,
     error: completed ? null : (outcome as JobView['error']),
     created_at: job.created_at.toISOString(),
     updated_at: (job.finished_at! < job.created_at ? job.created_at : job.finished_at!).toISOString(),
   };
+  return { view, engine: split?.engine ?? null };
 }
 
 /**

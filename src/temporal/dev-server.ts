@@ -47,6 +47,11 @@ export const DEV_DYNAMIC_CONFIG = [
   // Partitions only spread a queue's load over matching hosts, and the dev server is one host.
   'matching.numTaskqueueReadPartitions=1',
   'matching.numTaskqueueWritePartitions=1',
+  // A model call is a scheduled activity (docs/ai-providers.md): with eager execution the server
+  // hands it back in the answer to the workflow task that scheduled it, to the same worker,
+  // instead of through matching and a poll (one dispatch less per synchronous model call). The
+  // server's default is off; a production cluster sets the same key in its dynamic config.
+  'system.enableActivityEagerExecution=true',
 ];
 
 /** `temporal server start-dev` with our search attributes registered and a SQLite file that survives restarts. */

@@ -11,6 +11,7 @@ import { SEARCH_ATTRIBUTES, WORKFLOW_FOR, type JobType } from './names';
 
 const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
 const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);
+const AI_ENGINE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.aiEngine, SearchAttributeType.KEYWORD);
 
 export interface StartJob {
   jobId: string;
@@ -19,6 +20,8 @@ export interface StartJob {
   keyPrefix: string;
   taskQueue: string;
   input: unknown;
+  /** The engine meant to answer (`local` or `openai:<model>`); a job with a provider sets the one that did. */
+  aiEngine?: string;
 }
 
 /** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
@@ -37,6 +40,7 @@ async function startWorkflow(client: Client, j: StartJob): Promise<void> {
     typedSearchAttributes: new TypedSearchAttributes([
       { key: COMPANY_ID, value: j.companyId },
       { key: JOB_TYPE, value: j.type },
+      ...(j.aiEngine ? [{ key: AI_ENGINE, value: j.aiEngine }] : []),
     ]),
     memo: { keyPrefix: j.keyPrefix, jobType: j.type },
     // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.

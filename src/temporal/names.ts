@@ -2,10 +2,16 @@
 export const SEARCH_ATTRIBUTES = {
   companyId: 'CompanyId',
   jobType: 'JobType',
+  /** `local` or `openai:<model>`: the engine that produced (or is to produce) the job's result. */
+  aiEngine: 'AiEngine',
 } as const;
 
 /** Passed to `temporal server start-dev --search-attribute`. */
-export const SEARCH_ATTRIBUTE_FLAGS = [`${SEARCH_ATTRIBUTES.companyId}=Keyword`, `${SEARCH_ATTRIBUTES.jobType}=Keyword`];
+export const SEARCH_ATTRIBUTE_FLAGS = [
+  `${SEARCH_ATTRIBUTES.companyId}=Keyword`,
+  `${SEARCH_ATTRIBUTES.jobType}=Keyword`,
+  `${SEARCH_ATTRIBUTES.aiEngine}=Keyword`,
+];
 
 export const JOB_TYPES = ['match_jobs', 'score_interview'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

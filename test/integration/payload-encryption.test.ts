@@ -99,8 +99,8 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
     // Input, result, memo: encrypted. Plain: the search attributes (the server indexes them) and
     // the SDK core's own record of the local activity (its type and times), which no codec sees.
     expect(h.encrypted).toBeGreaterThanOrEqual(3);
-    expect(h.plain).toHaveLength(3);
-    expect(h.plain).toEqual(expect.arrayContaining(['"match_jobs"', `"${t.company.id}"`]));
+    expect(h.plain).toHaveLength(4);
+    expect(h.plain).toEqual(expect.arrayContaining(['"match_jobs"', `"${t.company.id}"`, '"local"']));
     expect(h.plain.find((p) => p.startsWith('{"seq"'))).toMatch(/"activity_type":"rankOpenPostings"/);
     const polled = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/${id}`, { key: t.key });
     expect(polled.body.data.status).toBe('completed');

@@ -139,6 +139,11 @@ const H = {
     required: false,
     schema: { type: 'string', enum: ['true'] },
   }),
+  aiEngine: (job: boolean): HeaderObject => ({
+    description: `The engine that produced the result: \`local\` (the built-in engines) or \`openai:<model>\` (the company's configured model provider; see the AI providers guide). ${job ? 'Present once the job is `completed`.' : 'Absent on a replayed answer (`Idempotent-Replayed`).'}`,
+    required: false,
+    schema: { type: 'string', pattern: '^(local|openai:.+)$' },
+  }),
   wwwAuthenticate: (): HeaderObject => ({ description: 'The authentication scheme to use.', required: true, schema: { type: 'string', enum: ['Bearer'] } }),
   allow: (): HeaderObject => ({ description: 'The methods this path accepts.', required: true, schema: { type: 'string', pattern: '^(GET|POST)(, (GET|POST))*$' } }),
 };
@@ -154,6 +159,7 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   if (status === 200 && route.procedure === 'getJob') {
     headers['Retry-After'] = H.retryAfter(false, 'Only while the job is `queued` or `processing`: suggested seconds to the next poll, following the recommended schedule for a job of this age.');
   }
+  if (status === 200 && (route.procedure === 'getJob' || route.window === 'ai')) headers['X-AI-Engine'] = H.aiEngine(route.procedure === 'getJob');
   if (status === 401) headers['WWW-Authenticate'] = H.wwwAuthenticate();
   if (status === 405) headers.Allow = H.allow();
   if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getJob, jobLookup, suggestedPollSeconds } from '../../services/jobs.service';
+import { AI_ENGINE_HEADER } from '../../services/ai-engine';
+import { getJobWithEngine, jobLookup, suggestedPollSeconds } from '../../services/jobs.service';
 import { success } from '../envelope';
 import { refuseStrayQuery, standardProcedure } from '../trpc';
 
@@ -10,7 +11,8 @@ export const getJobProcedure = standardProcedure('jobs:read', (ctx) => jobLookup
   .query(async ({ ctx, input }) => {
     refuseStrayQuery(ctx);
     const prefetched = ctx.params.job_id === input.job_id ? ctx.prefetched : undefined;
-    const job = await getJob(ctx.deps, ctx.auth.company.id, input.job_id, prefetched);
+    const { view: job, engine } = await getJobWithEngine(ctx.deps, ctx.auth.company.id, input.job_id, prefetched);
+    if (engine !== null) ctx.res.headers[AI_ENGINE_HEADER] = engine;
     if (job.status === 'queued' || job.status === 'processing') {
       ctx.res.headers['Retry-After'] = String(suggestedPollSeconds(new Date(job.created_at), ctx.deps.clock.now()));
     }

@@ -10,8 +10,10 @@ const env = (service: string): Record<string, string> => compose.services[servic
 /** `${VAR:?message}` is compose's "the user must set this"; a generated key stands in for it here. */
 const REQUIRED_FROM_USER = /^\$\{(\w+):\?[^}]+\}$/;
 const TEST_KEY = newPayloadKeySetting('compose');
+/** `${VAR:-default}` is compose's "from the user's shell, else the default": read as the default here. */
+const DEFAULT_FROM_USER = /^\$\{\w+:-([^}]*)\}$/;
 const resolved = (service: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(env(service)).map(([k, v]) => [k, REQUIRED_FROM_USER.test(v) ? TEST_KEY : v]));
+  Object.fromEntries(Object.entries(env(service)).map(([k, v]) => [k, REQUIRED_FROM_USER.test(v) ? TEST_KEY : (DEFAULT_FROM_USER.exec(v)?.[1] ?? v)]));
 
 describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
   it('has MySQL 8, a Temporal server on that MySQL, the Temporal UI, the api and the worker', () => {

@@ -1,0 +1,144 @@
+// Model calls as regular Temporal activities: slow, rate-limited and flaky is what retries with
+// backoff, timeouts and heartbeats are for. Only the blind view of a resume or transcript is sent.
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { NO_USAGE, type TokenUsage } from '../domain/provider/engine';
+import { candidatesFor, DESCRIPTION_CHARS } from '../domain/provider/matching';
+import type { Scorecard } from '../domain/scoring';
+import { postingDescriptionStarts } from '../db/posting-briefs.repository';
+import { createModelClient, type ModelClient } from '../services/model/chat-client';
+import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
+import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
+import { scoreWithModelClient } from '../services/model/model-scoring';
+import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
+import type { ActivityDeps } from './index';
+import type { CompanyCorpusReader } from './matching.activities';
+import { translated } from './failures';
+
+/** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
+export const PROVIDER_FAILURE = {
+  rate_limited: 'PROVIDER_RATE_LIMITED',
+  unavailable: 'PROVIDER_UNAVAILABLE',
+  timeout: 'PROVIDER_TIMEOUT',
+  bad_output: 'PROVIDER_BAD_OUTPUT',
+  rejected: 'PROVIDER_REJECTED',
+  not_configured: 'PROVIDER_NOT_CONFIGURED',
+} as const;
+
+export interface ModelScoreResult {
+  scorecard: Scorecard;
+  usage: TokenUsage;
+}
+
+export interface ModelMatchResult extends MatchJobsResult {
+  usage: TokenUsage;
+}
+
+/** Heartbeats while a call waits for the provider, so a dead worker is noticed within the heartbeat timeout. */
+async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
+  const beat = setInterval(() => Context.current().heartbeat(), 1_000);
+  try {
+    return await fn();
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** The local path's own activities: the fallback answers exactly as a job without a provider would. */
+export interface LocalEngines {
+  scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard>;
+  rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult>;
+}
+
+export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader, local: LocalEngines) {
+  const client: ModelClient | null = deps.model ?? createModelClient(deps.config);
+
+  /** ModelFailure -> ApplicationFailure (retryable per kind, honouring Retry-After); logged with the reason only. */
+  async function providerCall<T>(what: string, fn: (client: ModelClient) => Promise<T>): Promise<T> {
+    const info = Context.current().info;
+    if (!client) {
+      throw ApplicationFailure.nonRetryable('This worker has no model provider configured (AI_PROVIDER).', PROVIDER_FAILURE.not_configured);
+    }
+    try {
+      return await withHeartbeat(() => fn(client));
+    } catch (err) {
+      if (!(err instanceof ModelFailure)) throw err;
+      deps.log.warn('model call failed', { job_id: jobId(), call: what, attempt: info.attempt, reason: err.kind, detail: err.message });
+      throw ApplicationFailure.create({
+        message: err.message,
+        type: PROVIDER_FAILURE[err.kind],
+        nonRetryable: !RETRYABLE_KINDS.has(err.kind),
+        nextRetryDelay: err.retryAfterMs ?? undefined,
+      });
+    }
+  }
+
+  // Description starts per company, kept while its open postings are unchanged (the corpus
+  // version): a synchronous call then makes no query of its own for them.
+  const described = new Map<string, { version: string; starts: Map<string, string> }>();
+  async function descriptionStarts(companyId: string, version: string, ids: string[]): Promise<Map<string, string>> {
+    let known = described.get(companyId);
+    if (known?.version !== version) {
+      known = { version, starts: new Map() };
+      if (described.size > 1_000) described.clear();
+      described.set(companyId, known);
+    }
+    const missing = ids.filter((id) => !known.starts.has(id));
+    if (missing.length > 0) for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS)) known.starts.set(id, start);
+    return known.starts;
+  }
+
+  return {
+    /**
+     * The model scores each dimension from the blind transcript with verbatim evidence; quotes the
+     * transcript does not hold are dropped; a dimension left without evidence is asked once more,
+     * then takes the local engine's score. overall_score and recommendation are computed here (R21).
+     */
+    async scoreWithModel(input: ScoreInterviewInput): Promise<ModelScoreResult> {
+      return providerCall('score', async (model) => {
+        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal, (i) => local.scoreTranscript({ ...input, ...i }));
+        if (r.localDimensions.length > 0) {
+          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', { job_id: jobId(), dimensions: r.localDimensions.join(',') });
+        }
+        return { scorecard: r.scorecard, usage: r.usage };
+      });
+    },
+
+    /**
+     * The local engine retrieves the best max(limit, 10) open postings; the model judges their
+     * fit from the blind resume; min_score and limit apply to the model's fit (R19).
+     */
+    async rankWithModel(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<ModelMatchResult> {
+      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
+      const { matches: retrieved } = await local.rankOpenPostings({ ...input, limit: candidatesFor(input.limit), minScore: 0 });
+      const corpus = await translated(() => corpusOf(input.companyId));
+      const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
+      const ids = retrieved.map((m) => m.job_id);
+      const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
+      // A posting closed between the two reads is left out (the next read has the new version).
+      const candidates: FitCandidate[] = retrieved.filter((m) => byId.has(m.job_id)).map((match) => ({
+        match,
+        updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
+        requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
+        descriptionStart: starts.get(match.job_id) ?? '',
+      }));
+      if (candidates.length === 0) return { matches: [], usage: NO_USAGE };
+      return providerCall('match', (model) => rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal));
+    },
+
+    /** The local engine after the provider failed: logs the reason (never the text), then answers as the local path does. */
+    async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
+      deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      return local.scoreTranscript(input);
+    },
+
+    async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
+      deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      return local.rankOpenPostings(input);
+    },
+  };
+}
+
+/** The job id (workflow id = job id, R10) for log lines. */
+const jobId = (): string | undefined => Context.current().info.workflowExecution?.workflowId;
+
+const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;

@@ -1,0 +1,26 @@
+import type { temporal } from '@temporalio/proto';
+import { EncryptionCodec } from '../../src/temporal/payload-codec';
+import { payloadKeysFor } from '../../src/temporal/payload-key-source';
+import type { TestApp } from './app';
+
+/** Every string and byte string of a value, as one text to search (bytes read as latin1). */
+function flatten(value: unknown, out: string[] = []): string[] {
+  if (value instanceof Uint8Array) out.push(Buffer.from(value).toString('latin1'));
+  else if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) flatten(v, out);
+  return out;
+}
+
+function payloadsIn(value: unknown, out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = []) {
+  if (!value || typeof value !== 'object' || value instanceof Uint8Array) return out;
+  const v = value as { metadata?: Record<string, Uint8Array>; data?: Uint8Array };
+  if (v.metadata?.encoding && 'data' in v) out.push(v as never);
+  else for (const child of Object.values(value)) payloadsIn(child, out);
+  return out;
+}
+
+/** A workflow history as text, every payload decrypted: what a job's history holds in the clear. */
+export async function decodeHistory(app: TestApp, history: temporal.api.history.v1.IHistory): Promise<string> {
+  const codec = new EncryptionCodec(payloadKeysFor(app.deps.config));
+  return [...flatten(history), ...flatten(await codec.decode(payloadsIn(history)))].join('\n');
+}
