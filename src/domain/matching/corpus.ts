@@ -5,6 +5,7 @@ import { canonicalSkill } from '../skills/index';
 import type { PostingFeatures } from './features';
 import { HashTable } from './hash';
 import { phraseForm } from './resume';
+import { titleCeiling } from './titles';
 
 /** Sublinear term frequency. */
 export const logTf = (tf: number): number => (tf === 1 ? 1 : 1 + Math.log(tf));
@@ -47,6 +48,8 @@ export interface CorpusStats {
   freePhrases: FreePhrases;
   /** Whether the posting lists any skill. */
   hasSkills: Uint8Array;
+  /** Per posting, the title similarity of a resume holding exactly its title (titleCeiling). */
+  titleCeiling: Float64Array;
 }
 
 export interface FreePhrases {
@@ -68,8 +71,8 @@ export function freePhraseOf(key: string): string | null {
 
 /**
  * A short skill outside the taxonomy written as an acronym ("ICU", "EKG", "CPA"): looked for in
- * exactly those capitals, never as a lowercase word. Before session 7 such skills were never
- * found, so skills_gap listed them as missing from resumes that named them.
+ * exactly those capitals, never as a lowercase word. Without this rule skills_gap would list such
+ * skills as missing from resumes that name them.
  */
 export function acronymOf(key: string): string | null {
   // Keys are lowercase forms ("icu"); the acronym is its capitals.
@@ -184,7 +187,9 @@ export function buildCorpusStats(features: readonly PostingFeatures[]): CorpusSt
   const titleOf = (f: PostingFeatures): readonly number[] => f.titleHashes;
   const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => f.title.map(([, w]) => w));
   const freePhrases = indexFreePhrases([...skills.keys()].sort());
+  const ceilings = Float64Array.from(features, (f) => titleCeiling(f.titleTerms, f.title));
   return {
+    titleCeiling: ceilings,
     n,
     avgLen: n ? total / n : 0,
     freePhrases,
