@@ -201,8 +201,10 @@ export function roleFit(c: Components): number {
 
 /** match_score in [0, 1] with at most 3 decimals; see Calibration. */
 export function combine(c: Components, cal: Calibration = CALIBRATION): number {
-  const keep = (x: number | null): number => (x === null ? 1 : cal.floor + (1 - cal.floor) * x);
-  const score = roleFit(c) * keep(c.skills) * keep(c.experience);
+  const f = cal.floor;
+  const skills = c.skills === null ? 1 : f + (1 - f) * c.skills;
+  const experience = c.experience === null ? 1 : f + (1 - f) * c.experience;
+  const score = roleFit(c) * skills * experience;
   return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 }
 
