@@ -139,8 +139,8 @@ let tRank = 0;
 let rankCalls = 0;
 function engine(params: EngineParams): Ranker {
   return (i) => {
-    const s = performance.now();
     const profile = profilesFor(params.laterTitleWeight)[i]!;
+    const s = performance.now();
     const ranked = rankPostings(profile, postings, stats, {
       limit: postings.length,
       minScore: 0,
