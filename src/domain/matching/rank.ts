@@ -6,7 +6,7 @@ import type { PostingFeatures, PostingInput } from './features';
 import { termHash } from './hash';
 import type { ResumeProfile } from './resume';
 import { titleCeiling } from './titles';
-import { titleWordsFor, writeRationale } from './rationale';
+import { prepareTitles, titleWordsFor, writeRationale, type PreparedTitle } from './rationale';
 
 export interface JobMatch {
   job_id: string;
@@ -267,6 +267,7 @@ export function rankPostings(
     topScore[j] = score;
     topTime[j] = updated;
   }
+  const titles = top.length > 0 ? prepareTitles(resume.titles) : [];
   return top.map((i, r) => {
     const { posting, features } = postings[i]!;
     const parts = componentsOf(features);
@@ -279,7 +280,7 @@ export function rankPostings(
       location: posting.location,
       employment_type: posting.employment_type,
       match_score: topScore[r]!,
-      rationale: rationale(resume, posting, features, parts, topScore[r]!, matched, missing),
+      rationale: rationale(resume, titles, posting, features, parts, topScore[r]!, matched, missing),
       skills_gap: { matched: matched.slice(0, GAP_LIST_MAX), missing: missing.slice(0, GAP_LIST_MAX) },
     };
   });
@@ -287,6 +288,7 @@ export function rankPostings(
 
 function rationale(
   resume: ResumeProfile,
+  titles: readonly PreparedTitle[],
   posting: RankablePosting,
   f: PostingFeatures,
   c: Components,
@@ -299,7 +301,7 @@ function rationale(
     title: c.title,
     postingTitle: posting.title,
     resumeHasTitle: resume.titles.length > 0,
-    titleWords: titleWordsFor(resume.titles, new Map(f.title), f.titleTerms),
+    titleWords: titleWordsFor(titles, new Map(f.title), f.titleTerms),
     matched,
     missing,
     years: resume.years,

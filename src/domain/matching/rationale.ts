@@ -73,28 +73,38 @@ export function writeRationale(r: RationaleInput): string {
   return `${fitBand(r.score)} fit: ${first.join('; ')}. ${terms}.`;
 }
 
+/** A resume title split into its words and their title stems, once per request. */
+export interface PreparedTitle {
+  tokens: Array<{ word: string; stems: string[] }>;
+  vec: Vec;
+}
+
+export function prepareTitles(titles: readonly string[]): PreparedTitle[] {
+  return titles.map((line) => {
+    const tokens = line.split(/\s+/).map((token) => ({
+      word: token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''),
+      stems: words(token)
+        .filter((w) => w.length > 1 && !isStopword(w))
+        .flatMap((w) => splitCompoundStems(w, stemCached)),
+    }));
+    return { tokens, vec: titleTermsVector(tokens.flatMap((t) => t.stems)) };
+  });
+}
+
 /**
  * The words of the resume title closest to the posting's (by title similarity) that the posting's
  * own title or its expanded title vocabulary also uses, in the resume's order and spelling.
  */
-export function titleWordsFor(titles: readonly string[], postingTitle: Vec, postingTitleTerms: readonly string[] = []): string[] {
+export function titleWordsFor(titles: readonly PreparedTitle[], postingTitle: Vec, postingTitleTerms: readonly string[] = []): string[] {
   const own = new Set(postingTitleTerms);
-  let best: string[] = [];
+  let best: PreparedTitle | null = null;
   let bestSim = 0;
-  for (const line of titles) {
-    const kept: string[] = [];
-    const stems: string[] = [];
-    for (const token of line.split(/\s+/)) {
-      const ws = words(token).filter((w) => w.length > 1 && !isStopword(w));
-      const ss = ws.flatMap((w) => splitCompoundStems(w, stemCached));
-      stems.push(...ss);
-      if (ss.length > 0 && ss.every((s) => postingTitle.has(s) || own.has(s))) kept.push(token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''));
-    }
-    const sim = cosine(titleTermsVector(stems), postingTitle);
-    if (sim > bestSim) {
-      bestSim = sim;
-      best = kept.filter((w) => w !== '');
-    }
+  for (const t of titles) {
+    const sim = cosine(t.vec, postingTitle);
+    if (sim > bestSim) [best, bestSim] = [t, sim];
   }
-  return best;
+  if (best === null) return [];
+  return best.tokens
+    .filter((t) => t.word !== '' && t.stems.length > 0 && t.stems.every((s) => postingTitle.has(s) || own.has(s)))
+    .map((t) => t.word);
 }
