@@ -22,7 +22,7 @@ import {
 import { isStopword, words } from '../src/domain/matching/text';
 import { z } from 'zod';
 import { EvalDataError, orExit, readJsonl, uniqueIds } from './eval-data';
-import { interval, mean, stratifiedFolds, summarise, type Interval, type PerResume } from './eval-stats';
+import { interval, mean, stratifiedFolds, summarise, type PerResume } from './eval-stats';
 
 const jobSchema = z.object({
   id: z.string().min(1),
@@ -89,7 +89,7 @@ function unitArg(name: string, raw: string | undefined, fallback: number): numbe
   if (!Number.isFinite(x) || x < 0 || x > 1) usageError(`--${name} takes a number from 0 to 1`);
   return x;
 }
-const folds = intArg('folds', values.folds!, 1);
+const foldsAsked = intArg('folds', values.folds!, 1);
 const resamples = intArg('bootstrap', values.bootstrap!, 0);
 const seed = intArg('seed', values.seed!, 0);
 const plain: EngineParams = {
@@ -115,6 +115,8 @@ const [jobs, resumes] = orExit(() => {
 const NOW = new Date('2025-01-01T00:00:00Z');
 const UPDATED = '2025-01-01T00:00:00.000Z';
 
+// More folds than resumes would leave folds without a held-out resume.
+const folds = Math.min(foldsAsked, resumes.length);
 const relevantOf = (r: EvalResume): Set<string> => new Set(Object.keys(r.relevant).filter((k) => r.relevant[k]! > 0));
 const relevant = resumes.map(relevantOf);
 
@@ -224,12 +226,11 @@ for (let k = 0; k < folds && folds > 1; k++) {
 const baselineRuns = measure(baselineRanker);
 
 // ------------------------------------------------------------------ report
-const rows: Array<{ name: string; runs: PerResume }> = [{ name: 'engine', runs: plainRuns }];
-if (folds > 1) rows.push({ name: `engine, ${folds}-fold CV`, runs: cvRuns });
-rows.push({ name: 'TF-IDF baseline', runs: baselineRuns });
-const report = rows.map(({ name, runs }) => ({ name, ...summarise(runs), ci: interval(runs, resamples, seed) }));
-const fmt = (x: number): string => x.toFixed(3);
-const cell = (m: number, ci: Interval | null): string => (ci ? `${fmt(m)} [${fmt(ci[0])}, ${fmt(ci[1])}]` : fmt(m));
+const rows: Array<{ key: 'engine' | 'cv' | 'baseline'; label: string; runs: PerResume }> = [{ key: 'engine', label: 'engine', runs: plainRuns }];
+if (folds > 1) rows.push({ key: 'cv', label: `engine, ${folds}-fold CV`, runs: cvRuns });
+rows.push({ key: 'baseline', label: 'baseline', runs: baselineRuns });
+const report = rows.map((r) => ({ ...r, figures: { ...summarise(r.runs), n: r.runs.length }, ci: interval(r.runs, resamples, seed) }));
+const f3 = (x: number): string => x.toFixed(3);
 
 if (verbose) {
   const byCat = new Map<string, number[]>();
@@ -240,14 +241,24 @@ if (verbose) {
   for (const [c, xs] of [...byCat].sort()) console.log(`${c.padEnd(24)} top-1 ${xs.reduce((a, b) => a + b, 0)}/${xs.length}`);
 }
 if (asJson) {
-  console.log(JSON.stringify({ resumes: resumes.length, postings: jobs.length, params: plain, folds, bootstrap: resamples, seed, chosen, rows: report }));
+  const out: Record<string, unknown> = { resumes: resumes.length, postings: jobs.length, params: plain, folds, bootstrap: resamples, seed };
+  for (const r of report) out[r.key] = r.figures;
+  if (folds > 1) out.chosen = chosen;
+  out.intervals = Object.fromEntries(report.map((r) => [r.key, r.ci]));
+  console.log(JSON.stringify(out));
 } else {
   console.log(`postings ${jobs.length}, resumes ${resumes.length} (${dataDir}); ${key(plain)}`);
-  const ci = resamples > 0 ? ` (95% bootstrap intervals over resumes, ${resamples} resamples, seed ${seed})` : '';
-  console.log(`${''.padEnd(20)} ${'top-1'.padEnd(22)} ${'MRR'.padEnd(22)} NDCG@5${ci}`);
+  const width = Math.max(...report.map((r) => r.label.length)) + 2;
   for (const r of report) {
-    console.log(`${r.name.padEnd(20)} ${cell(r.top1, r.ci?.top1 ?? null).padEnd(22)} ${cell(r.mrr, r.ci?.mrr ?? null).padEnd(22)} ${cell(r.ndcg5, r.ci?.ndcg5 ?? null)}`);
+    const m = r.figures;
+    const note = r.key === 'baseline' ? '   (TF-IDF cosine)' : r.key === 'cv' ? '   (constants chosen on the other folds)' : '';
+    console.log(`${r.label.padEnd(width)}top-1 ${f3(m.top1)}  MRR ${f3(m.mrr)}  NDCG@5 ${f3(m.ndcg5)}${note}`);
+    if (r.ci) {
+      const c = r.ci;
+      console.log(`${'  95% interval'.padEnd(width)}top-1 ${f3(c.top1[0])}-${f3(c.top1[1])}  MRR ${f3(c.mrr[0])}-${f3(c.mrr[1])}  NDCG@5 ${f3(c.ndcg5[0])}-${f3(c.ndcg5[1])}`);
+    }
   }
+  if (resamples > 0) console.log(`intervals: percentile bootstrap over resumes, ${resamples} resamples, seed ${seed}`);
   if (folds > 1) console.log(`chosen per fold: ${chosen.join('; ')}`);
-  console.log(`time: features ${tBuild.toFixed(1)} ms for ${jobs.length} postings; rank ${(tRank / rankCalls).toFixed(2)} ms per resume and setting`);
+  console.log(`time: features ${tBuild.toFixed(1)} ms for ${jobs.length} postings; rank ${(tRank / Math.max(1, rankCalls)).toFixed(2)} ms per resume and setting`);
 }

@@ -2,10 +2,9 @@
 // features. Ranking then walks the lists of the resume's terms (work proportional to the terms a
 // resume shares with the postings) instead of looking up every term of every posting.
 import { canonicalSkill } from '../skills/index';
-import type { PostingFeatures } from './features';
+import { jobTitleOf, type PostingFeatures } from './features';
 import { HashTable } from './hash';
 import { phraseForm } from './resume';
-import { titleCeiling } from './titles';
 
 /** Sublinear term frequency. */
 export const logTf = (tf: number): number => (tf === 1 ? 1 : 1 + Math.log(tf));
@@ -38,7 +37,7 @@ export interface CorpusStats {
   position: WeakMap<PostingFeatures, number>;
   /** term -> (posting, unit TF-IDF weight). */
   text: Lists;
-  /** title feature -> (posting, weight in the posting's unit title vector). */
+  /** title feature -> (posting, weight in the posting's unit job title vector, jobTitleOf). */
   title: Lists;
   /** skill key -> (posting, share of the posting's skill weight). */
   skills: Map<string, Array<[number, number]>>;
@@ -48,7 +47,7 @@ export interface CorpusStats {
   freePhrases: FreePhrases;
   /** Whether the posting lists any skill. */
   hasSkills: Uint8Array;
-  /** Per posting, the title similarity of a resume holding exactly its title (titleCeiling). */
+  /** Per posting, the title similarity of a resume holding exactly its title (jobTitleOf). */
   titleCeiling: Float64Array;
 }
 
@@ -184,10 +183,10 @@ export function buildCorpusStats(features: readonly PostingFeatures[]): CorpusSt
     return ws;
   };
   const text = fillLists(features, textCounts, (f) => f.hashes, unit);
-  const titleOf = (f: PostingFeatures): readonly number[] => f.titleHashes;
-  const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => f.title.map(([, w]) => w));
+  const titleOf = (f: PostingFeatures): readonly number[] => jobTitleOf(f).hashes;
+  const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => jobTitleOf(f).vec.map(([, w]) => w));
   const freePhrases = indexFreePhrases([...skills.keys()].sort());
-  const ceilings = Float64Array.from(features, (f) => titleCeiling(f.titleTerms, f.title));
+  const ceilings = Float64Array.from(features, (f) => jobTitleOf(f).ceiling);
   return {
     titleCeiling: ceilings,
     n,

@@ -2,10 +2,9 @@
 // one pass over its terms, skills and title vector (lookups only); rationales are written only for
 // the postings returned.
 import { acronymOf, freePhraseOf, idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
-import type { PostingFeatures, PostingInput } from './features';
+import { jobTitleOf, type PostingFeatures, type PostingInput } from './features';
 import { termHash } from './hash';
 import type { ResumeProfile } from './resume';
-import { titleCeiling } from './titles';
 import { prepareTitles, titleWordsFor, writeRationale, type PreparedTitle } from './rationale';
 
 export interface JobMatch {
@@ -167,8 +166,9 @@ export function scoreComponents(
     dot += d * (q.get(h) ?? 0);
   });
   const tq = new Map(v.title);
+  const job = jobTitleOf(f);
   let title = 0;
-  f.titleHashes.forEach((h, i) => (title += f.title[i]![1] * (tq.get(h) ?? 0)));
+  job.hashes.forEach((h, i) => (title += job.vec[i]![1] * (tq.get(h) ?? 0)));
   let got = 0;
   let all = 0;
   f.skills.forEach((s, i) => {
@@ -177,7 +177,7 @@ export function scoreComponents(
   });
   return {
     text: norm > 0 ? dot / Math.sqrt(norm) : 0,
-    title: titleEvidence(title, titleCeiling(f.titleTerms, f.title)),
+    title: titleEvidence(title, job.ceiling),
     skills: f.skills.length ? got / all : null,
     experience: experienceScore(resume, f),
   };
@@ -301,7 +301,7 @@ function rationale(
     title: c.title,
     postingTitle: posting.title,
     resumeHasTitle: resume.titles.length > 0,
-    titleWords: titleWordsFor(titles, new Map(f.title), f.titleTerms),
+    titleWords: titleWordsFor(titles, new Map(jobTitleOf(f).vec), f.titleTerms),
     matched,
     missing,
     years: resume.years,
