@@ -44,6 +44,19 @@ describe('match_score calibration: strong fits', () => {
   });
 });
 
+describe('match_score calibration: a skill named in the posting title', () => {
+  it('"Senior Backend Engineer (Go)" is fully met by a senior backend engineer who names Go: the skill qualifies the job, it is not a title word', () => {
+    const goPost = { ...BACKEND, id: 'p-backend-go', title: 'Senior Backend Engineer (Go)' };
+    const company = [goPost, ...COMPANY.filter((p) => p !== BACKEND)];
+    const es = company.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
+    const st = buildCorpusStats(es.map((e) => e.features));
+    const m = rankPostings(analyseResume(RESUMES.backendSenior, { now: CAL_NOW }), es, st, { limit: 1, minScore: 0 })[0]!;
+    expect(m.job_id).toBe('p-backend-go');
+    expect(m.match_score).toBeGreaterThanOrEqual(0.8);
+    expect(m.rationale).toContain("title 'Senior Backend Engineer (Go)' matches the resume's job titles");
+  });
+});
+
 describe('match_score calibration: partial fits', () => {
   const PARTIAL: Array<[string, string, typeof BACKEND]> = [
     ['a junior backend engineer (half the skills, 2 of 5 years) for the senior backend post', RESUMES.backendJunior, BACKEND],
