@@ -20,7 +20,7 @@ export interface JobMatch {
 export type RankablePosting = Pick<PostingInput, 'id' | 'title' | 'location' | 'employment_type' | 'updated_at'>;
 
 /**
- * How the evidence becomes match_score (docs/evaluation.md, "Match score"):
+ * How the evidence becomes match_score (docs/matching.md, "Match score"):
  *   role  = 1 - (1 - title) * (1 - text)          either the titles or the wording can show the job
  *   score = role * keep(skills) * keep(experience)  keep(x) = floor + (1 - floor) * x, 1 when not asked
  * so a resume for the posting's job that meets its required skills and minimum years scores near
