@@ -2,7 +2,7 @@
 // features. Ranking then walks the lists of the resume's terms (work proportional to the terms a
 // resume shares with the postings) instead of looking up every term of every posting.
 import { canonicalSkill } from '../skills/index';
-import type { PostingFeatures } from './features';
+import { jobTitleOf, type PostingFeatures } from './features';
 import { HashTable } from './hash';
 import { phraseForm } from './resume';
 
@@ -37,7 +37,7 @@ export interface CorpusStats {
   position: WeakMap<PostingFeatures, number>;
   /** term -> (posting, unit TF-IDF weight). */
   text: Lists;
-  /** title feature -> (posting, weight in the posting's unit title vector). */
+  /** title feature -> (posting, weight in the posting's unit job title vector, jobTitleOf). */
   title: Lists;
   /** skill key -> (posting, share of the posting's skill weight). */
   skills: Map<string, Array<[number, number]>>;
@@ -47,6 +47,8 @@ export interface CorpusStats {
   freePhrases: FreePhrases;
   /** Whether the posting lists any skill. */
   hasSkills: Uint8Array;
+  /** Per posting, the title similarity of a resume holding exactly its title (jobTitleOf). */
+  titleCeiling: Float64Array;
 }
 
 export interface FreePhrases {
@@ -68,8 +70,8 @@ export function freePhraseOf(key: string): string | null {
 
 /**
  * A short skill outside the taxonomy written as an acronym ("ICU", "EKG", "CPA"): looked for in
- * exactly those capitals, never as a lowercase word. Before session 7 such skills were never
- * found, so skills_gap listed them as missing from resumes that named them.
+ * exactly those capitals, never as a lowercase word. Without this rule skills_gap would list such
+ * skills as missing from resumes that name them.
  */
 export function acronymOf(key: string): string | null {
   // Keys are lowercase forms ("icu"); the acronym is its capitals.
@@ -181,10 +183,12 @@ export function buildCorpusStats(features: readonly PostingFeatures[]): CorpusSt
     return ws;
   };
   const text = fillLists(features, textCounts, (f) => f.hashes, unit);
-  const titleOf = (f: PostingFeatures): readonly number[] => f.titleHashes;
-  const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => f.title.map(([, w]) => w));
+  const titleOf = (f: PostingFeatures): readonly number[] => jobTitleOf(f).hashes;
+  const title = fillLists(features, countLists(features, titleOf), titleOf, (f) => jobTitleOf(f).vec.map(([, w]) => w));
   const freePhrases = indexFreePhrases([...skills.keys()].sort());
+  const ceilings = Float64Array.from(features, (f) => jobTitleOf(f).ceiling);
   return {
+    titleCeiling: ceilings,
     n,
     avgLen: n ? total / n : 0,
     freePhrases,

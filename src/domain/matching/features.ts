@@ -3,7 +3,8 @@
 import { canonicalSkill, extractSkills, skillKey } from '../skills/index';
 import { termHash } from './hash';
 import { terms } from './text';
-import { expandedTitleVector } from './titles';
+import { stemCached } from './text';
+import { expandedTitleVector, titleCeiling } from './titles';
 
 export interface PostingInput {
   id: string;
@@ -93,4 +94,35 @@ export function buildPostingFeatures(p: PostingInput): PostingFeatures {
     titleHashes: [...titleVec.keys()].map(termHash),
     min_years: p.min_years,
   };
+}
+
+/** The job a posting title names, for title evidence (see jobTitleOf). */
+export interface JobTitle {
+  /** Unit title vector as [feature, weight] pairs, and the termHash of each feature. */
+  vec: Array<[string, number]>;
+  hashes: number[];
+  /** Title similarity a resume holding exactly this title reaches (titleCeiling). */
+  ceiling: number;
+}
+
+const jobTitles = new WeakMap<PostingFeatures, JobTitle>();
+
+/**
+ * The posting's title vector without the words that name one of its required skills: in
+ * "Senior Backend Engineer (Go)" the "Go" qualifies the job, and the skills list already weighs
+ * it; as a title word no resume title could ever hold it. Memoised per features object.
+ */
+export function jobTitleOf(f: PostingFeatures): JobTitle {
+  let j = jobTitles.get(f);
+  if (j !== undefined) return j;
+  const skillStems = new Set(f.skills.filter((s) => /^[a-z0-9]+$/.test(s.key)).map((s) => stemCached(s.key)));
+  const keep = (feature: string): boolean => !feature.split('_').some((w) => skillStems.has(w));
+  const kept = skillStems.size === 0 ? f.title : f.title.filter(([k]) => keep(k));
+  let norm = 0;
+  for (const [, w] of kept) norm += w * w;
+  norm = Math.sqrt(norm) || 1;
+  const vec = kept.map(([k, w]): [string, number] => [k, w / norm]);
+  j = { vec, hashes: vec.map(([k]) => termHash(k)), ceiling: titleCeiling(f.titleTerms.filter(keep), vec) };
+  jobTitles.set(f, j);
+  return j;
 }

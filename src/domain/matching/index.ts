@@ -11,7 +11,19 @@ export {
   type PostingInput,
   type PostingSkill,
 } from './features';
-export { analyseResume, type AnalyseOptions, type ResumeProfile } from './resume';
-export { combine, rankPostings, scoreComponents, WEIGHTS, type Components, type JobMatch, type RankablePosting, type RankOptions, type Weights } from './rank';
+export { analyseResume, LATER_TITLE_WEIGHT, type AnalyseOptions, type ResumeProfile } from './resume';
+export {
+  CALIBRATION,
+  combine,
+  rankPostings,
+  roleFit,
+  scoreComponents,
+  type Calibration,
+  type Components,
+  type JobMatch,
+  type RankablePosting,
+  type RankOptions,
+} from './rank';
+export { fitBand, titlePhrase, writeRationale, type RationaleInput } from './rationale';
 export { sanitizeResume } from './sanitize';
 export { ndcgAt, reciprocalRank, summarize, top1, type MetricSummary } from './metrics';

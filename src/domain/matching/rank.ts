@@ -2,9 +2,10 @@
 // one pass over its terms, skills and title vector (lookups only); rationales are written only for
 // the postings returned.
 import { acronymOf, freePhraseOf, idfOf, logTf, skillWeight, type CorpusStats, type Lists } from './corpus';
-import type { PostingFeatures, PostingInput } from './features';
+import { jobTitleOf, type PostingFeatures, type PostingInput } from './features';
 import { termHash } from './hash';
 import type { ResumeProfile } from './resume';
+import { prepareTitles, titleWordsFor, writeRationale, type PreparedTitle } from './rationale';
 
 export interface JobMatch {
   job_id: string;
@@ -18,40 +19,48 @@ export interface JobMatch {
 
 export type RankablePosting = Pick<PostingInput, 'id' | 'title' | 'location' | 'employment_type' | 'updated_at'>;
 
-export interface Weights {
-  /** TF-IDF cosine between resume and posting text (idf from the company's postings). */
-  text: number;
-  /** Resume job titles against the posting title expanded with O*NET title vocabulary. */
-  title: number;
-  /** Weighted share of the posting's required skills the resume names. */
-  skills: number;
-  /** Resume years against the posting minimum. */
-  experience: number;
+/**
+ * How the evidence becomes match_score (docs/matching.md, "Match score"):
+ *   role  = 1 - (1 - title) * (1 - text)          either the titles or the wording can show the job
+ *   score = role * keep(skills) * keep(experience)  keep(x) = floor + (1 - floor) * x, 1 when not asked
+ * so a resume for the posting's job that meets its required skills and minimum years scores near
+ * 1, one for another job near 0, and each requirement the resume shows nothing of keeps `floor`
+ * of the score. Monotone in every piece of evidence.
+ */
+export interface Calibration {
+  /** Share of the score a requirement (required skills, minimum years) keeps when the resume
+   * shows none of it: a resume for the right job naming none of the required skills scores
+   * `floor`. */
+  floor: number;
 }
 
 export interface RankOptions {
   limit: number;
   /** Inclusive. */
   minScore: number;
-  /** Component weights; defaults to WEIGHTS (evaluation and tuning). */
-  weights?: Weights;
+  /** Defaults to CALIBRATION (evaluation). */
+  calibration?: Calibration;
 }
 
-/** Chosen on the match-dev set; a component that does not apply (no skills listed, no minimum
- * years) drops out and the others are renormalised. */
-export const WEIGHTS: Readonly<Weights> = Object.freeze({ text: 0.4, title: 0.5, skills: 0.1, experience: 0.1 });
+/** A resume for the posting's job that shows none of one requirement keeps 0.6 of the score, none
+ * of both 0.36. Chosen on match-dev from 0.4-0.7 (ranking changes little across it);
+ * `npm run eval:match` reports it cross-validated. */
+export const CALIBRATION: Readonly<Calibration> = Object.freeze({ floor: 0.6 });
 
+/** The evidence, each in [0, 1]; null where the posting asks nothing of the kind. */
 export interface Components {
+  /** TF-IDF cosine between resume and posting text (idf from the company's postings). */
   text: number;
+  /** Resume job titles against the posting title expanded with O*NET title vocabulary, relative
+   * to what the posting's own title reaches (1: the resume holds this very title). */
   title: number;
+  /** Weighted share of the posting's required skills the resume names. */
   skills: number | null;
+  /** Resume years over the posting minimum, capped at 1 (0.5 when the years cannot be read). */
   experience: number | null;
 }
 
 const GAP_LIST_MAX = 10;
-/** Maps the weighted mean of components (which rarely passes 0.6) onto a readable 0-1 scale;
- * monotone, so it never changes the order. */
-const calibrate = (raw: number): number => 1 - Math.exp(-3 * raw);
 
 /** Skill presence: taxonomy skills by key; others by phrase in the resume text (memoised). */
 function skillMatcher(resume: ResumeProfile): (key: string) => boolean {
@@ -157,8 +166,9 @@ export function scoreComponents(
     dot += d * (q.get(h) ?? 0);
   });
   const tq = new Map(v.title);
+  const job = jobTitleOf(f);
   let title = 0;
-  f.titleHashes.forEach((h, i) => (title += f.title[i]![1] * (tq.get(h) ?? 0)));
+  job.hashes.forEach((h, i) => (title += job.vec[i]![1] * (tq.get(h) ?? 0)));
   let got = 0;
   let all = 0;
   f.skills.forEach((s, i) => {
@@ -167,10 +177,15 @@ export function scoreComponents(
   });
   return {
     text: norm > 0 ? dot / Math.sqrt(norm) : 0,
-    title: Math.min(1, title),
+    title: titleEvidence(title, job.ceiling),
     skills: f.skills.length ? got / all : null,
     experience: experienceScore(resume, f),
   };
+}
+
+/** Title similarity over the posting's ceiling, capped at 1. */
+function titleEvidence(sim: number, ceiling: number): number {
+  return ceiling > 0 ? Math.min(1, sim / ceiling) : 0;
 }
 
 function experienceScore(resume: ResumeProfile, f: PostingFeatures): number | null {
@@ -179,20 +194,18 @@ function experienceScore(resume: ResumeProfile, f: PostingFeatures): number | nu
   return Math.min(1, resume.years / f.min_years);
 }
 
-/** match_score in [0, 1] with at most 3 decimals. */
-export function combine(c: Components, W: Weights = WEIGHTS): number {
-  let s = W.text * c.text + W.title * c.title;
-  let w = W.text + W.title;
-  if (c.skills !== null) {
-    s += W.skills * c.skills;
-    w += W.skills;
-  }
-  if (c.experience !== null) {
-    s += W.experience * c.experience;
-    w += W.experience;
-  }
-  const raw = w > 0 ? Math.min(1, Math.max(0, s / w)) : 0;
-  return Math.round(calibrate(raw) * 1000) / 1000;
+/** Either the job titles or the wording can show the posting's job (a noisy OR). */
+export function roleFit(c: Components): number {
+  return 1 - (1 - c.title) * (1 - Math.min(1, Math.max(0, c.text)));
+}
+
+/** match_score in [0, 1] with at most 3 decimals; see Calibration. */
+export function combine(c: Components, cal: Calibration = CALIBRATION): number {
+  const f = cal.floor;
+  const skills = c.skills === null ? 1 : f + (1 - f) * c.skills;
+  const experience = c.experience === null ? 1 : f + (1 - f) * c.experience;
+  const score = roleFit(c) * skills * experience;
+  return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 }
 
 const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
@@ -218,14 +231,14 @@ export function rankPostings(
   opts: RankOptions,
 ): JobMatch[] {
   const has = skillMatcher(resume);
-  const weights = opts.weights ?? WEIGHTS;
+  const calibration = opts.calibration ?? CALIBRATION;
   const corpus = corpusComponents(resume, stats);
   const componentsOf = (f: PostingFeatures): Components => {
     const p = stats.position.get(f);
     if (p === undefined) return scoreComponents(resume, f, stats, has);
     return {
       text: corpus.text[p]!,
-      title: Math.min(1, corpus.title[p]!),
+      title: titleEvidence(corpus.title[p]!, stats.titleCeiling[p]!),
       skills: stats.hasSkills[p] ? corpus.skills[p]! : null,
       experience: experienceScore(resume, f),
     };
@@ -237,7 +250,7 @@ export function rankPostings(
   const topTime: number[] = [];
   for (let i = 0; i < postings.length && limit > 0; i++) {
     const { posting, features } = postings[i]!;
-    const score = combine(componentsOf(features), weights);
+    const score = combine(componentsOf(features), calibration);
     if (score < opts.minScore) continue;
     const updated = toTime(posting.updated_at);
     const last = top.length - 1;
@@ -254,6 +267,7 @@ export function rankPostings(
     topScore[j] = score;
     topTime[j] = updated;
   }
+  const titles = top.length > 0 ? prepareTitles(resume.titles) : [];
   return top.map((i, r) => {
     const { posting, features } = postings[i]!;
     const parts = componentsOf(features);
@@ -266,55 +280,34 @@ export function rankPostings(
       location: posting.location,
       employment_type: posting.employment_type,
       match_score: topScore[r]!,
-      rationale: rationale(resume, posting, features, parts, matched, missing),
+      rationale: rationale(resume, titles, posting, features, parts, topScore[r]!, matched, missing),
       skills_gap: { matched: matched.slice(0, GAP_LIST_MAX), missing: missing.slice(0, GAP_LIST_MAX) },
     };
   });
 }
 
-function listSome(names: string[], max = 4): string {
-  const shown = names.slice(0, max).join(', ');
-  return names.length > max ? `${shown}, ...` : shown;
-}
-
 function rationale(
   resume: ResumeProfile,
+  titles: readonly PreparedTitle[],
   posting: RankablePosting,
   f: PostingFeatures,
   c: Components,
+  score: number,
   matched: string[],
   missing: string[],
 ): string {
-  const first: string[] = [];
-  const total = matched.length + missing.length;
-  if (total === 0) first.push('No required skills are listed');
-  else if (matched.length === 0) first.push(`Matches none of the ${total} required skills`);
-  else first.push(`Matches ${matched.length} of ${total} required skills (${listSome(matched)})`);
-
-  const best = resume.titles[0];
-  if (!best) first.push('no job title could be read from the resume');
-  else if (c.title >= 0.3) first.push(`title '${posting.title}' aligns with resume experience as ${best}`);
-  else if (c.title >= 0.1) first.push(`title '${posting.title}' partly aligns with resume experience as ${best}`);
-  else first.push(`title '${posting.title}' has little in common with resume experience as ${best}`);
-
-  const second: string[] = [];
-  if (f.min_years !== null && f.min_years > 0) {
-    const y = resume.years;
-    if (y === null) second.push(`years of experience could not be read from the resume (${f.min_years}-year minimum)`);
-    else if (y >= f.min_years) second.push(`${fmtYears(y)} of experience meets the ${f.min_years}-year minimum`);
-    else second.push(`${fmtYears(y)} of experience is below the ${f.min_years}-year minimum`);
-  }
-  const shared = sharedTerms(resume, f);
-  if (shared.length > 0) second.push(`the resume shares key terms with the posting (${shared.join(', ')})`);
-  else second.push('few of the posting\'s key terms appear in the resume');
-  const s2 = second.join('; ');
-  return `${first.join('; ')}. ${s2[0]!.toUpperCase()}${s2.slice(1)}.`;
-}
-
-/** Rounded down to a tenth: rounding up wrote "3 years ... below the 3-year minimum" for 2.5. */
-function fmtYears(y: number): string {
-  const r = Math.floor(y * 10 + 1e-9) / 10;
-  return `${r} year${r === 1 ? '' : 's'}`;
+  return writeRationale({
+    score,
+    title: c.title,
+    postingTitle: posting.title,
+    resumeHasTitle: resume.titles.length > 0,
+    titleWords: titleWordsFor(titles, new Map(jobTitleOf(f).vec), f.titleTerms),
+    matched,
+    missing,
+    years: resume.years,
+    minYears: f.min_years,
+    shared: sharedTerms(resume, f),
+  });
 }
 
 /** The posting's most frequent non-title terms that the resume also uses, as resume words. */

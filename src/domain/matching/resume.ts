@@ -38,9 +38,9 @@ const TITLE_NOISE = new Set([
 ]);
 const MAX_TITLES = 8;
 /** Weight of the first title found below the heading line, relative to the heading's 1: the
- * heading states the job sought, earlier jobs only hint at it (0.2 chosen on match-dev over
- * 0.1-0.6; only resumes with a title heading are affected). */
-const LATER_TITLE_WEIGHT = 0.2;
+ * heading states the job sought, earlier jobs only hint at it. Chosen on match-dev from a small
+ * grid; `npm run eval:match` reports it cross-validated. */
+export const LATER_TITLE_WEIGHT = 0.2;
 const DATE_HINT = /\b(?:19|20)\d{2}\b|\b(?:present|current)\b/i;
 
 function titleStems(line: string): string[] {
@@ -55,7 +55,7 @@ function titleStems(line: string): string[] {
 const singular = (w: string): string => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** Title-like lines: the heading line, and short lines naming a job (with or without dates). */
-function findTitles(text: string): Array<{ line: string; stems: string[]; weight: number }> {
+function findTitles(text: string, laterWeight: number): Array<{ line: string; stems: string[]; weight: number }> {
   const found: Array<{ line: string; stems: string[]; weight: number }> = [];
   const seen = new Set<string>();
   let first = true;
@@ -89,7 +89,7 @@ function findTitles(text: string): Array<{ line: string; stems: string[]; weight
       if (!seen.has(key)) {
         seen.add(key);
         // The heading line names the job sought; later ones decay with distance down the page.
-        const weight = isFirst ? 1 : LATER_TITLE_WEIGHT / (1 + 0.35 * (found.length - (found[0]?.weight === 1 ? 1 : 0)));
+        const weight = isFirst ? 1 : laterWeight / (1 + 0.35 * (found.length - (found[0]?.weight === 1 ? 1 : 0)));
         found.push({ line: cleanTitle(seg), stems, weight });
       }
       break;
@@ -131,6 +131,8 @@ const ACRONYM = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9]{1,2}(?![\p{L}\p{N}])/gu;
 export interface AnalyseOptions {
   /** Reference date for "Present" in date ranges; defaults to now. */
   now?: Date;
+  /** Weight of titles below the heading line; defaults to LATER_TITLE_WEIGHT (evaluation). */
+  laterTitleWeight?: number;
 }
 
 export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumeProfile {
@@ -146,7 +148,7 @@ export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumePr
     if (!surface.has(s)) surface.set(s, w);
     length++;
   }
-  const titles = findTitles(clean);
+  const titles = findTitles(clean, opts.laterTitleWeight ?? LATER_TITLE_WEIGHT);
   let phraseText: string | undefined;
   let acronyms: Set<string> | undefined;
   const tv: Vec = new Map();

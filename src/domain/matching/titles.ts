@@ -127,3 +127,12 @@ export function expandedTitleVector(title: string, ownShare = 0.5): Vec {
   }
   return normalize(v);
 }
+
+/**
+ * The title similarity a resume headed with exactly the posting's title reaches: the posting's
+ * own title words against its expanded title vector. Title evidence is measured against it, so
+ * that holding the posting's very title counts as full evidence whatever the expansion.
+ */
+export function titleCeiling(titleTerms: readonly string[], title: ReadonlyArray<readonly [string, number]>): number {
+  return cosine(titleTermsVector(titleTerms), new Map(title));
+}

@@ -77,8 +77,22 @@ export const JobMatch = component(
     title: z.string().meta({ description: 'Job title.' }),
     location: z.string().nullable().meta({ description: 'Job location.' }),
     employment_type: z.string().meta({ description: 'Open-ended list; values seen: FULL_TIME, PART_TIME, CONTRACT.', examples: ['FULL_TIME', 'PART_TIME', 'CONTRACT'] }),
-    match_score: z.number().min(0).max(1).meta({ description: '0.0 to 1.0, at most 3 decimals.' }),
-    rationale: z.string().meta({ description: 'Human-readable explanation naming the evidence behind the score.' }),
+    match_score: z.number().min(0).max(1).meta({
+      description:
+        '0.0 to 1.0, at most 3 decimals: a calibrated, probability-like fit, safe to filter on with `min_score`. ' +
+        'It combines the evidence: role fit (the resume\'s job titles against the posting title, relative to the posting\'s own title; ' +
+        'or the wording of resume and posting), times the share of the required skills the resume names and its years against the minimum. ' +
+        '**0.8 or more**: the resume holds the posting\'s job title (or one as close) and meets its required skills and minimum years. ' +
+        '**About 0.5**: half the evidence, e.g. the right job with none of the required skills (0.6), or a neighbouring job that meets them. ' +
+        '**0.1 or less**: another job altogether: neither the title nor the wording shows the role (skills and years in another job do not lift it). ' +
+        'Monotone: naming another required skill, holding a closer title or more years never lowers it. See docs/matching.md.',
+    }),
+    rationale: z.string().meta({
+      description:
+        'The evidence behind the score in its direction: a verdict of the score band (Strong fit >= 0.8, Partial >= 0.5, Weak >= 0.1, Poor), ' +
+        'how the posting title compares with the resume\'s job titles, the matched and missing required skills, the years against the minimum, ' +
+        'and key terms both share. It quotes the posting, skill names, numbers and resume words the posting also uses; never a resume line as such.',
+    }),
     skills_gap: z.strictObject({
       matched: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills present in both resume and job.' }),
       missing: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills the job requires that the resume lacks.' }),

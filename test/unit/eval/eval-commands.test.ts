@@ -53,6 +53,12 @@ describe('eval:match', { timeout: 120_000 }, () => {
     const out = JSON.parse(right.stdout);
     expect(out).toMatchObject({ resumes: 2, postings: 4, engine: { top1: 1, mrr: 1, ndcg5: 1, n: 2 } });
     expect(Object.keys(out.baseline).sort()).toEqual(['mrr', 'n', 'ndcg5', 'top1']);
+    // Constants chosen on the data are cross-validated (here 2 folds of one resume each), and every
+    // row carries its bootstrap interval.
+    expect(out.cv).toMatchObject({ n: 2 });
+    expect(out.chosen).toHaveLength(2);
+    for (const row of ['engine', 'cv', 'baseline']) expect(out.intervals[row].mrr).toHaveLength(2);
+    expect(out.intervals.engine.top1).toEqual([1, 1]);
 
     // The same resumes labelled with the nurse posting: the engine still ranks what fits first,
     // so the figures fall, because they are read from the labels.
@@ -81,7 +87,8 @@ describe('eval:match', { timeout: 120_000 }, () => {
       /resume r-analyst names posting no-such-posting, which is not in jobs\.jsonl/,
     );
     expectDataError(run('eval-match.ts', ['--data', dataSet({ 'jobs.jsonl': [...jobs, jobs[0]], 'resumes.jsonl': good })]), /id "fx-backend-go" appears twice/);
-    expectDataError(run('eval-match.ts', ['--weights', '1,2,x']), /--weights takes four non-negative numbers/);
+    expectDataError(run('eval-match.ts', ['--floor', '1.5']), /--floor takes a number from 0 to 1/);
+    expectDataError(run('eval-match.ts', ['--folds', '0']), /--folds takes an integer of at least 1/);
     expectDataError(run('eval-match.ts', ['--bogus']), /Unknown option '--bogus'/);
   });
 });

@@ -55,7 +55,7 @@ and keep food safety standards. Experience running a restaurant kitchen and mana
 
 export const POSTINGS = [DATA_ANALYST, BACKEND_ENGINEER, NURSE, CHEF];
 
-/** A data analyst: strong for DATA_ANALYST, partial for BACKEND_ENGINEER (Python, SQL, AWS). */
+/** A data analyst: strong for DATA_ANALYST; names two of BACKEND_ENGINEER's skills (Python, AWS), not its job. */
 export const ANALYST_RESUME = `Senior Data Analyst
 Summary
 Data analyst with 7 years of experience turning messy data into clear decisions for sales and

@@ -31,11 +31,14 @@ function rank(text: string, opts = { limit: 20, minScore: 0 }, postings: Posting
 }
 
 describe('rankPostings: quality', () => {
-  it('ranks strong, partial and unrelated fits in that order', () => {
-    const ids = rank(ANALYST_RESUME).map((m) => m.job_id);
-    expect(ids[0]).toBe('job-data-analyst');
-    expect(ids.indexOf('job-backend')).toBeLessThan(ids.indexOf('job-nurse'));
-    expect(ids.indexOf('job-backend')).toBeLessThan(ids.indexOf('job-chef'));
+  it('ranks the strong fit first and scores postings for other jobs as unrelated, shared skills above none', () => {
+    const ms = rank(ANALYST_RESUME);
+    const by = Object.fromEntries(ms.map((m) => [m.job_id, m.match_score]));
+    expect(ms[0]!.job_id).toBe('job-data-analyst');
+    // Two of the backend posting's skills (Python, AWS) without its job count for little: skills
+    // and years are weighed in proportion to how well the job itself fits.
+    expect(by['job-backend']!).toBeGreaterThan(by['job-nurse']!);
+    for (const id of ['job-backend', 'job-nurse', 'job-chef']) expect(by[id]!, id).toBeLessThanOrEqual(0.1);
   });
 
   it('gives scores in [0, 1] with at most 3 decimals, spread by fit', () => {
@@ -46,8 +49,8 @@ describe('rankPostings: quality', () => {
       expect(Math.round(m.match_score * 1000) / 1000).toBe(m.match_score);
     }
     const by = Object.fromEntries(ms.map((m) => [m.job_id, m.match_score]));
-    expect(by['job-data-analyst']!).toBeGreaterThan(0.6);
-    expect(by['job-nurse']!).toBeLessThan(0.3);
+    expect(by['job-data-analyst']!).toBeGreaterThanOrEqual(0.8);
+    expect(by['job-nurse']!).toBeLessThanOrEqual(0.1);
   });
 
   it('matches a required skill named only through an alias', () => {
@@ -96,8 +99,9 @@ describe('rankPostings: quality', () => {
 
   it('writes a plain rationale naming the evidence', () => {
     const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-data-analyst')!;
-    expect(m.rationale).toMatch(/^Matches 7 of 8 required skills \(SQL, Python, Tableau, Excel, \.\.\.\)/);
-    expect(m.rationale).toContain("title 'Data Analyst' aligns with resume experience as Senior Data Analyst");
+    expect(m.rationale).toMatch(/^Strong fit: /);
+    expect(m.rationale).toContain("title 'Data Analyst' matches the resume's job titles (Data Analyst)");
+    expect(m.rationale).toContain('matches 7 of 8 required skills (SQL, Python, Tableau, Excel, ...), missing Power BI');
     expect(m.rationale).toContain('meets the 3-year minimum');
     expect(m.rationale.split(/\.\s/).length).toBeLessThanOrEqual(3);
   });
@@ -120,16 +124,16 @@ describe('rankPostings: contract', () => {
     expect(JSON.stringify(a)).not.toMatch(/Jane|Doe|she\/her|example\.com|Canadian|Married/);
   });
 
-  // Session 7's audit: names outside ASCII, with particles or of five parts, and header lines of
-  // place, citizenship, family or age took the resume's title slot or its years of experience.
+  // Names outside ASCII, with particles or of five parts, and header lines of place, citizenship,
+  // family or age must never take the resume's title slot or its years of experience.
   const NAMES = [
     'Emily Walsh', 'Lakisha Washington', 'José García', 'Chloé Martin', 'Zoë Ng', 'Nguyễn Thị Lan', 'Maria de la Cruz',
     'Mohammed bin Rashid', 'Ludwig van Beethoven', "Mary-Jane O'Neil", 'Ana María López de la Fuente',
-    // Session 9: headings with joiners or grades are read as titles; names with job words are not.
+    // Headings with joiners or grades are read as titles; names with job words are not.
     'Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller',
     // ... and a name in mojibake (UTF-8 read as Windows-1252) is still a name.
     'ChloÃ© MartÃ­n',
-    // Session 9's review: words that look like joiners ("The", "Of") or grades ("Vi") in names.
+    // Words that look like joiners ("The", "Of") or grades ("Vi") in names.
     'Nguyen The Anh', 'Nguyễn Thế Anh', 'NGUYEN THE HUNG', 'Dang The Phong', 'Le Van The', 'Vi Baker', 'Vi Hunter', 'Baker Vi', 'Tom Of Mars',
   ];
   it.each(NAMES)('a name heading the resume, "%s", changes no score, no rank and no word of the rationale', (name) => {
@@ -142,8 +146,8 @@ describe('rankPostings: contract', () => {
     expect(rank(withPersonalDetails(`${line}\n${ANALYST_RESUME}`, PERSON_B))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
   });
 
-  // Session 8: neopronouns were words like any other (scores moved by 0.001), and a header line
-  // "fae/faer" was not recognised as pronouns, so the name above it stayed in the text.
+  // Neopronouns are stopwords like "she" and "he", and a header line "fae/faer" is recognised as
+  // pronouns, so neither they nor the name above them weigh in a match.
   const PRONOUN_LINES = ['ze/hir', 'ze/zir', 'zie/zir/zirs', 'sie/hir', 'xe/xem', 'xe/xyr', 'ey/em/eir', 'fae/faer', 've/ver/vis', 'they/them/theirs', '(xe/xem/xyrs)'];
   it.each(PRONOUN_LINES)('pronouns "%s" under the name change nothing (as "she/her" and "he/him")', (pronouns) => {
     expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_A, pronouns }))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
@@ -234,7 +238,7 @@ describe('rankPostings: skills outside the taxonomy', () => {
   it('are matched as whole phrases of the resume, at its start and end, across punctuation', () => {
     for (const name of FREE) expect(allSkills().some((s) => s.toLowerCase() === name.toLowerCase()), name).toBe(false);
     const [m] = rank(resume, { limit: 1, minScore: 0 }, [posting]);
-    // "Xyq" is short: it counts only written in capitals, as the resume's "XYQ" is (session 7).
+    // "Xyq" is short: it counts only written in capitals, as the resume's "XYQ" is.
     expect(m!.skills_gap.matched).toEqual(['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite', 'Xyq']);
     // "nimbus gateway" is not "Nimbus Gate"; "ledger sync tool" never occurs in a row.
     expect(m!.skills_gap.missing).toEqual(['Nimbus Gate', 'Ledger Sync Tool']);
