@@ -63,6 +63,15 @@ const ORG_WORDS = new Set([
   'university', 'college', 'school', 'institute', 'systems', 'technologies', 'solutions', 'labs', 'partners', 'retail',
   'logistics', 'health', 'healthcare', 'foundation', 'agency', 'council', 'ministry', 'department', 'street', 'avenue',
   'road', 'city', 'county', 'state', 'republic', 'kingdom', 'united', 'states', 'services', 'consulting', 'studio',
+  'center', 'centre', 'fitness', 'markets', 'market', 'program', 'programme', 'project', 'team', 'club', 'association',
+  'society', 'award', 'awards', 'achievement', 'prize', 'medal', 'honor', 'honors', 'honours', 'certificate',
+  'certification', 'career', 'focus', 'profile', 'summary', 'resume', 'objective', 'overview', 'references', 'skills',
+  'experience', 'special', 'contact', 'details', 'information', 'curriculum', 'vitae', 'portfolio', 'available',
+  // Headings and phrases of a resume's header, never words of a name.
+  'professional', 'background', 'strategic', 'thinker', 'affiliations', 'qualifications', 'personal', 'statement',
+  'core', 'competencies', 'key', 'achievements', 'areas', 'expertise', 'technical', 'work', 'history', 'highlights',
+  'accomplishments', 'languages', 'interests', 'education', 'training', 'employment', 'leadership', 'management',
+  'introduction', 'security', 'risk', 'operations', 'operational', 'controls', 'principles', 'awareness', 'data',
 ]);
 
 // Job nouns that are also common surnames.

@@ -70,7 +70,7 @@ const CONTACT: Rule[] = [
   [/(?:\b(?:photo|picture|headshot|portrait|avatar)\s*[:=]?\s*)?\b[\w-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/gi, (t) => /\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/i.test(t)],
   [/\b(?:photo|headshot|portrait)\s+(?:attached|enclosed|available)\b/gi, has(/photo|headshot|portrait/i)],
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b/g, always], // phone
-  [/\b(?:twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon)\s*:?\s*@?[\w.-]{2,40}/gi, has(/twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon/i)],
+  [/\b(?:twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon)\s*(?::\s*@?|@)[\w.-]{2,40}/gi, has(/twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon/i)],
 ];
 
 /** Addresses. */
@@ -82,7 +82,7 @@ const ADDRESS: Rule[] = [
   [/\b[A-Z][a-zA-Z .]{0,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/g, (t) => /\b\d{5}\b/.test(t)], // City, ST 12345
   [/\b(?:Calle|Rue|Via|Avenida|Av\.|Rua|Carrer|Ulitsa|ul\.)\s+(?:\p{L}[\p{L}.'-]*\s+){0,4}\d{1,5}\w?\b/gu, has(/Calle|Rue|Via|Av|Rua|Carrer|Ulitsa|ul\./)],
   [/\b\p{Lu}\p{L}*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej)\s+\d{1,5}\w?\b/gu, has(/stra|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej/)],
-  [/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}|\d{5}\s+\p{Lu}\p{L}+)\b/gu, has(/\d/)], // postcodes: "SW1A 1AA", "28013 Madrid"
+  [/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|\d{5}\s+\p{Lu}\p{Ll}+(?=\s*(?:,|$)))/gmu, has(/\d/)], // postcodes: "SW1A 1AA", "28013 Madrid"
   [/\bP\.?\s?O\.?\s+Box\s+\d+/gi, has(/box/i)],
 ];
 
@@ -106,7 +106,7 @@ const GENDER: Rule[] = [
   [PRONOUN_PAIR, (t) => t.includes('/')],
   [/\b(?:my )?(?:preferred )?pronouns(?:\s+are|\s*:)?/gi, has(/pronouns/i)],
   [/\b(?:mr|mrs|ms|mx|miss)\.?\s+(?=\p{Lu})/gu, has(/\b(?:mr|mrs|ms|mx|miss)\b/i)],
-  [new RegExp(`\\bas an? (?:(?:young|older|single|working|proud|first-generation) )*(?:${PERSON_NOUN}|transgender \\w+|trans \\w+)(?: in (?:tech|engineering|stem|computing|science|nursing|finance))?,?`, 'gi'), has(/\bas an? /i)],
+  [/\bas an? (?:(?:young|older|single|working|proud|first-generation) )*(?:woman|man|girl|guy|lady|gentleman|female|male|mother|father|mom|mum|dad|parent|immigrant|transgender \w+|trans \w+)(?: in (?:tech|engineering|stem|computing|science|nursing|finance))?,?/gi, has(/\bas an? /i)],
   [/\b(?:women|woman|girls) (?:in|who) (?:tech|engineering|stem|computing|science|code)\b/gi, has(/wom[ae]n|girls/i)],
   [/\b(?:transgender|trans (?:woman|man|person)|non-?binary|genderqueer|genderfluid|gender-fluid|cisgender|female|male)\b/gi, has(/trans|binary|gender|male/i)],
 ];
@@ -115,7 +115,8 @@ const GENDER: Rule[] = [
 const FAMILY: Rule[] = [
   [new RegExp(`\\b(?:(?:single|working|proud|busy|stay-at-home) )?${PARENT}s? (?:of|to) ${NUMBER_WORD}(?: (?:young |small |little |wonderful |grown |teenage )?${KIN})?\\b`, 'gi'), has(/mother|father|mom|mum|dad|parent|mama|papa/i)],
   [new RegExp(`\\b(?:(?:single|working|stay-at-home|full-time) )${PARENT}\\b`, 'gi'), has(/single|working|stay-at-home|full-time/i)],
-  [new RegExp(`\\b(?:happily )?(?:married|engaged|divorced|widowed|separated|unmarried)(?: (?:with|and have|and) (?:${NUMBER_WORD} )?(?:young |small |little |grown )?${KIN})?\\b`, 'gi'), has(/married|engaged|divorced|widowed|separated/i)],
+  // Marital status as a statement ("Married with 3 kids", "I'm divorced"), not "separated concerns".
+  [new RegExp(`(?:\\b(?:I'm|I’m|I am|I was|happily|recently) (?:(?:happily|recently|now) )?(?:married|engaged|divorced|widowed|separated)|(?:^|(?<=[|,;:•·]\\s*))(?:married|unmarried|divorced|widowed|separated)(?=\\s*(?:[,;.|]|$|with\\b|and\\b|\\d)))(?: (?:with|and have|and) (?:${NUMBER_WORD} )?(?:young |small |little |grown )?${KIN})?`, 'gim'), has(/married|engaged|divorced|widowed|separated/i)],
   [/\bsingle(?=\s*(?:[,;.|]|$))/gim, has(/single/i)],
   [new RegExp(`\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`, 'gi'), always],
   [/\bmy (?:wife|husband|spouse|fianc[eé]e?|kids|children|son|sons|daughter|daughters|baby|babies|toddler|newborn|twins|boyfriend|girlfriend|family)\b/gi, has(/\bmy /i)],
@@ -134,7 +135,7 @@ const ORIGIN: Rule[] = [
     new RegExp(`\\b(?:citizen(?:ship)? of|national of|native of|originally from|born (?:and raised )?in|raised in|grew up in|immigrated (?:here )?from|emigrated from|moved here from|I'm from|I’m from|I am from|I come from|I hail from|hail from)\\s+(?:the\\s+)?${PLACE}`, 'gu'),
     has(/citizen|national|native|from|born|raised|grew up/),
   ],
-  [new RegExp(`\\bof (?:${PROPER}\\s+)?${PROPER} (?:descent|origin|heritage|background|ancestry|extraction)\\b`, 'gu'), has(/descent|origin|heritage|background|ancestry|extraction/)],
+  [new RegExp(`\\bof (?:(?!\\p{Lu}{2,}\\b)${PROPER}\\s+)?(?!\\p{Lu}{2,}\\b)${PROPER} (?:descent|origin|heritage|ancestry|extraction)\\b`, 'gu'), has(/descent|origin|heritage|ancestry|extraction/)],
 ];
 
 /** Religion. */
@@ -163,7 +164,9 @@ const ETHNICITY: Rule[] = [
 const HEALTH_CONDITION =
   '(?:ADHD|autism|dyslexia|dyspraxia|epilepsy|diabetes|type [12] diabetes|cancer|depression|anxiety|PTSD|OCD|bipolar(?: disorder)?|multiple sclerosis|MS|long covid|arthritis|asthma|migraines?|hearing loss|low vision|a disability|disabilities|a chronic (?:illness|condition|pain)|chronic (?:illness|pain|fatigue)|an? (?:heart|medical|health|mental health|neurological) condition|health (?:issues|problems)|mental (?:health|illness)|a stroke|an? illness)';
 const HEALTH: Rule[] = [
-  [/\b(?:wheelchair user|use a wheelchair|uses a wheelchair|in a wheelchair|hard of hearing|visually impaired|hearing impaired|legally blind|partially sighted|neurodivergent|neurodiverse|on the autism spectrum|registered disabled|learning disabilit(?:y|ies)|cancer survivor|stroke survivor|chronic illness|chronic pain)\b/gi, has(/wheelchair|hearing|impaired|blind|sighted|neuro|autism|disab|survivor|chronic/i)],
+  [/\b(?:wheelchair user|I use a wheelchair|cancer survivor|stroke survivor)\b/gi, has(/wheelchair|survivor/i)],
+  // Conditions in the first person only: a teacher of "visually impaired students" keeps them.
+  [/\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:wheelchair user|hard of hearing|visually impaired|hearing impaired|legally blind|partially sighted|neurodivergent|neurodiverse|on the autism spectrum|registered disabled|living with (?:a )?disability)\b/gi, has(/wheelchair|hearing|impaired|blind|sighted|neuro|autism|disab/i)],
   [/\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:deaf|blind|autistic|dyslexic|disabled|diabetic|epileptic|bipolar|disabled \w+|deaf \w+)\b/gi, has(/deaf|blind|autis|dyslex|disab|diabet|epilep|bipolar/i)],
   [new RegExp(`\\b(?:I have|I've got|I’ve got|I live with|I'm living with|I am living with|I was diagnosed with|I've been diagnosed with|I have been diagnosed with|I suffer from|I struggle with|I'm recovering from|I am recovering from|I survived|my)(?: a| an)? ${HEALTH_CONDITION}\\b`, 'gi'), has(/\b(?:I|my)\b/i)],
   [/\b(?:my|I was on|I took|took)(?: a)? (?:medical|sick|disability|health) leave\b/gi, has(/leave/i)],

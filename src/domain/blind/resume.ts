@@ -12,7 +12,8 @@
 // leaves its line's other words where they were.
 import { repairMojibake } from '../matching/mojibake';
 import { isStopword, words } from '../matching/text';
-import { isName, isPlaceLine, markIntroductions, markNames, namesInText } from './names';
+import { titleHeads } from '../matching/titles';
+import { isName, isPlaceLine, isTitleLine, markIntroductions, markNames, namesInText } from './names';
 import { MARK, markPersonal, tidy } from './personal';
 
 const PERSONAL_LABEL =
@@ -44,6 +45,7 @@ export function blindResume(text: string): string {
   let inHeader = true;
   let seen = 0;
   let skipping = false;
+  let titleFirst = false;
   for (const line of lines) {
     if (line.trim() === '') {
       if (!inHeader) body.push('');
@@ -65,7 +67,10 @@ export function blindResume(text: string): string {
       continue;
     }
     if (inHeader) {
-      const kept = headerLine(line, seen <= NAME_LINES, names);
+      // One name per header: in its first line, or in the next lines below a title line.
+      const nameHere = names.length === 0 && seen <= NAME_LINES && (seen === 1 || titleFirst);
+      if (seen === 1) titleFirst = isTitleHeading(line);
+      const kept = headerLine(line, nameHere, names);
       if (kept !== null) header.push(kept);
     } else {
       body.push(line);
@@ -89,37 +94,46 @@ function headerLine(line: string, nameHere: boolean, names: string[]): string | 
   l = tidy(markPersonal(l)).trim();
   if (l === '') return null;
   if (nameHere) {
-    // [part, separator, part, ...]: name parts go with the separator before them.
+    // "Name — Title", "Name | Title", "Name, Title": the name is the first part.
     const parts = l.split(HEADER_SEPARATOR);
-    let out = '';
-    for (let i = 0; i < parts.length; i += 2) {
-      const part = parts[i]!.trim();
-      if (part === '') continue;
-      if (isName(part)) {
-        names.push(part);
-        continue;
-      }
-      out += out === '' ? part : `${parts[i - 1] ?? ' '}${part}`;
+    const first = parts[0]!.trim();
+    if (isName(first)) {
+      names.push(first);
+      l = parts.slice(2).join('').trim();
     }
-    l = out.trim();
   }
   if (l === '' || isPlaceLine(l) || !hasContent(l)) return null;
   return l.replace(/\s+/g, ' ');
 }
 
-/** Removes a name signing off the resume ("Regards,\nJordan Lee", "— Jordan Lee"). */
+/** A first line that names a job: every word a title word, or a job noun last ("Backend Engineer"). */
+function isTitleHeading(line: string): boolean {
+  const ws = line.trim().split(/[\s,|/–—-]+/).filter(Boolean);
+  if (ws.length === 0 || ws.length > 8) return false;
+  const last = ws[ws.length - 1]!.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '');
+  return isTitleLine(ws) || titleHeads.has(last) || titleHeads.has(last.replace(/e?s$/, ''));
+}
+
+/**
+ * Removes a name signing off the resume: after a sign-off ("Regards,\nJordan Lee"), after a dash
+ * ("— Jordan Lee"), or the name the header held. A last line that merely looks like a name
+ * ("KARTA Risk Management") stays.
+ */
 function dropSignature(body: string[], names: string[]): void {
-  let withText = 0;
-  for (let i = body.length - 1; i >= 0 && withText < SIGNATURE_LINES; i--) {
+  const known = new Set(names.map((n) => n.toLowerCase()));
+  const idx: number[] = [];
+  for (let i = body.length - 1; i >= 0 && idx.length < SIGNATURE_LINES + 1; i--) if (body[i]!.trim() !== '') idx.push(i);
+  for (let k = 0; k < Math.min(SIGNATURE_LINES, idx.length); k++) {
+    const i = idx[k]!;
     const l = body[i]!.trim();
-    if (l === '') continue;
-    withText++;
+    const dashed = /^[-—–~]+\s*/.test(l);
     const bare = l.replace(/^[-—–~\s]+/, '');
-    if (isName(bare)) {
+    const signedOff = idx[k + 1] !== undefined && SIGN_OFF.test(body[idx[k + 1]!]!);
+    if (isName(bare) && (dashed || signedOff || known.has(bare.toLowerCase()))) {
       names.push(bare);
       body[i] = '';
-    } else if (SIGN_OFF.test(l)) {
-      body[i] = '';
+      if (signedOff) body[idx[k + 1]!] = '';
+      return;
     }
   }
 }
