@@ -70,6 +70,7 @@ const CONTACT: Rule[] = [
   [/(?:\b(?:photo|picture|headshot|portrait|avatar)\s*[:=]?\s*)?\b[\w-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/gi, (t) => /\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/i.test(t)],
   [/\b(?:photo|headshot|portrait)\s+(?:attached|enclosed|available)\b/gi, has(/photo|headshot|portrait/i)],
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b/g, always], // phone
+  [/\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){1,5}(?!\d)/g, (t) => t.includes('+')], // international: "+91 98765 43210"
   [/\b(?:twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon)\s*(?::\s*@?|@)[\w.-]{2,40}/gi, has(/twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon/i)],
 ];
 
@@ -105,7 +106,7 @@ const AGE: Rule[] = [
 const GENDER: Rule[] = [
   [PRONOUN_PAIR, (t) => t.includes('/')],
   [/\b(?:my )?(?:preferred )?pronouns(?:\s+are|\s*:)?/gi, has(/pronouns/i)],
-  [/\b(?:mr|mrs|ms|mx|miss)\.?\s+(?=\p{Lu})/gu, has(/\b(?:mr|mrs|ms|mx|miss)\b/i)],
+  [/\b(?:Mr|Mrs|Ms|Mx|Miss|MR|MRS|MS|MX|MISS)\.?\s+(?=\p{Lu})/gu, has(/\b(?:mr|mrs|ms|mx|miss)\b/i)],
   [/\bas an? (?:(?:young|older|single|working|proud|first-generation) )*(?:woman|man|girl|guy|lady|gentleman|female|male|mother|father|mom|mum|dad|parent|immigrant|transgender \w+|trans \w+)(?: in (?:tech|engineering|stem|computing|science|nursing|finance))?,?/gi, has(/\bas an? /i)],
   [/\b(?:women|woman|girls) (?:in|who) (?:tech|engineering|stem|computing|science|code)\b/gi, has(/wom[ae]n|girls/i)],
   [/\b(?:transgender|trans (?:woman|man|person)|non-?binary|genderqueer|genderfluid|gender-fluid|cisgender|female|male)\b/gi, has(/trans|binary|gender|male/i)],
@@ -174,7 +175,33 @@ const HEALTH: Rule[] = [
   [/\b(?:deaf|blind|autistic|dyslexic|disabled|neurodivergent) (?:woman|women|man|men|person|people|engineer|nurse|accountant|professional|candidate)\b/gi, has(/deaf|blind|autis|dyslex|disab|neuro/i)],
 ];
 
-const ALL: Rule[] = [...CONTACT, ...ADDRESS, ...AGE, ...FAMILY, ...GENDER, ...ORIGIN, ...RELIGION, ...ETHNICITY, ...HEALTH];
+/**
+ * The pattern with every \\s kept within a line: a detail never runs over a line break ("140 ms.\\n
+ * Backend" is no "Ms. Backend", "43210\\nSummary" no postcode and town).
+ */
+function oneLine(re: RegExp): RegExp {
+  let out = '';
+  let inClass = false;
+  const src = re.source;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === '\\') {
+      const next = src[i + 1];
+      if (next === 's') out += inClass ? ' \\t\\u00a0' : '[^\\S\\n]';
+      else out += c + (next ?? '');
+      i++;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    out += c;
+  }
+  return new RegExp(out, re.flags);
+}
+
+const ALL: Rule[] = [...CONTACT, ...ADDRESS, ...AGE, ...FAMILY, ...GENDER, ...ORIGIN, ...RELIGION, ...ETHNICITY, ...HEALTH].map(
+  ([re, maybe]): Rule => [oneLine(re), maybe],
+);
 
 const LEAD_IN = /\b(?:as|being|I'm|I’m|I am|I was)(?: an?)?(?: (?:proud|practi[cs]ing|devout|observant|young|older|single|working))*\s+\uE000/gi;
 

@@ -127,7 +127,7 @@ function dropSignature(body: string[], names: string[]): void {
     const i = idx[k]!;
     const l = body[i]!.trim();
     const dashed = /^[-—–~]+\s*/.test(l);
-    const bare = l.replace(/^[-—–~\s]+/, '');
+    const bare = l.replace(/^[-—–~\s]+/, '').replace(BRACKETED_UNCASED, ' ').replace(/\s+/g, ' ').trim();
     const signedOff = idx[k + 1] !== undefined && SIGN_OFF.test(body[idx[k + 1]!]!);
     if (isName(bare) && (dashed || signedOff || known.has(bare.toLowerCase()))) {
       names.push(bare);
