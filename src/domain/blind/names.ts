@@ -133,7 +133,10 @@ export function nameTokens(name: string): string[] {
       if (UNCASED_WORD.test(w)) return true;
       if (w.length < 2 || !/^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w.toLowerCase())) return false;
       const l = w.toLowerCase();
-      return !isStopword(l) && !/^(?:jr|sr|ii|iii|iv|dr|mr|mrs|ms|mx|prof)$/.test(l) && !titleVocabulary.has(stemCached(asciiFold(w))) && canonicalSkill(w) === null;
+      // Job nouns ("Cook" in "Grace Hunter Cook") and skills stay: alone they are more often the
+      // job's than the person's.
+      const f = asciiFold(w);
+      return !isStopword(l) && !/^(?:jr|sr|ii|iii|iv|dr|mr|mrs|ms|mx|prof)$/.test(l) && !titleHeads.has(f) && !titleHeads.has(f.replace(/e?s$/, '')) && canonicalSkill(w) === null;
     });
 }
 
@@ -180,9 +183,16 @@ export function namesInText(text: string): string[] {
       if (plausibleName(name)) out.push(name);
     }
   };
-  take(INTRO, /name|call me|go by|\b(?:hi|hello|hey)\b/i);
+  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(text)) for (const m of text.matchAll(INTRO)) if (certainName(m[1]!)) out.push(m[1]!.trim());
   take(SELF, /\bI(?:'m|’m| am)\s/);
-  take(ADDRESSED, /\b(?:hi|hello|hey|dear|thank|welcome|bye|cheers|morning|afternoon|evening|you)\b/i);
+  // Addressed after a greeting, a capitalised word is a name even when it is also a job word
+  // ("Hi Jordan,", "Thanks, Grant.").
+  if (/\b(?:hi|hello|hey|dear|thank|welcome|bye|cheers|morning|afternoon|evening|you)\b/i.test(text)) {
+    for (const m of text.matchAll(ADDRESSED)) {
+      const name = m[1]!.trim();
+      if (certainName(name)) out.push(name);
+    }
+  }
   return out;
 }
 
@@ -192,9 +202,19 @@ export function namesInText(text: string): string[] {
  */
 export function markIntroductions(text: string): string {
   let t = text;
-  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(t)) t = t.replace(INTRO, (m, name: string) => (plausibleName(name) ? MARK : m));
+  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(t)) t = t.replace(INTRO, (m, name: string) => (certainName(name) ? MARK : m));
   if (/\bI(?:'m|’m| am)\s/.test(t)) t = t.replace(SELF, (m, name: string) => (plausibleName(name) ? MARK : m));
   return t;
+}
+
+/**
+ * After "my name is" or a greeting, capitalised words are a name even when one is also a job word
+ * or a skill ("Jordan", "Lan"); only the first and last words decide ("Dang The Phong").
+ */
+function certainName(name: string): boolean {
+  const ws = name.trim().split(/\s+/);
+  const ok = (w: string) => UNCASED_WORD.test(w) || (!isStopword(w.toLowerCase()) && !/^\p{Lu}{2,}$/u.test(w));
+  return ok(ws[0]!) && ok(ws[ws.length - 1]!);
 }
 
 /** Words that can be a name: none a stopword, a job word or a known skill ("I'm Kafka-certified" is no name). */

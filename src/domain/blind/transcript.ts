@@ -16,6 +16,21 @@ const GENERIC = /^(?:speaker|person|participant|voice|unknown|guest)\s*\d*$/i;
 const BRACKETED = /\s*[([][^)\]]*[)\]]\s*/g;
 const HONORIFICS = /^(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)+/i;
 
+// "Candidate (Jane Doe):", "[00:01:02] Jane Doe (Interviewer):": a role and a name in brackets.
+const ROLE_BESIDE_NAME = /^(\s*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s*)?[*_>#\s-]*)([^:()[\]\n]{1,40}?)\s*[([]([^)\]\n]{1,60})[)\]](\s*[*_]*\s*[:\uff1a])/u;
+
+/** The line with a role-and-name label reduced to the role; the name joins `names`. */
+function roleBesideName(line: string, names: string[]): string {
+  const m = ROLE_BESIDE_NAME.exec(line);
+  if (!m) return line;
+  const [whole, lead, outer, inner, colon] = m as unknown as [string, string, string, string, string];
+  const outerRole = knownRole(outer.trim()) !== null;
+  const innerRole = knownRole(inner.trim()) !== null;
+  if (outerRole === innerRole) return line;
+  names.push((outerRole ? inner : outer).trim().replace(HONORIFICS, ''));
+  return `${lead}${(outerRole ? outer : inner).trim()}${colon}${line.slice(whole.length)}`;
+}
+
 interface Line {
   raw: string;
   label: string | null;
@@ -23,7 +38,12 @@ interface Line {
 }
 
 export function blindTranscript(text: string): string {
-  const raw = text.replaceAll(MARK, ' ').replace(/\r\n?/g, '\n').split('\n');
+  const names: string[] = [];
+  const raw = text
+    .replaceAll(MARK, ' ')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((r) => roleBesideName(r, names));
   const lines: Line[] = raw.map((r) => {
     const { label, rest } = readLine(r);
     return { raw: r, label, rest };
@@ -32,7 +52,6 @@ export function blindTranscript(text: string): string {
   const occurrences = new Map<string, number>();
   for (const l of lines) if (l.label) occurrences.set(speakerKey(l.label), (occurrences.get(speakerKey(l.label)) ?? 0) + 1);
 
-  const names: string[] = [];
   const placeholders = new Map<string, string>();
   const relabel = (label: string): string | null => {
     const role = knownRole(label);
