@@ -10,6 +10,9 @@ import {
   type Occupation,
 } from './fixtures';
 
+// Hundreds of generated cases per property: seconds on a busy machine, never minutes.
+const PROPERTY_TIMEOUT = 60_000;
+
 const entries = POSTINGS.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
 const stats = buildCorpusStats(entries.map((e) => e.features));
 const rank = (text: string) => rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
@@ -116,7 +119,7 @@ describe('resume fairness (property-based)', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('gives byte-identical match scores, rationales and skills gaps, and no personal detail in any of them', () => {
     fc.assert(
@@ -128,7 +131,7 @@ describe('resume fairness (property-based)', () => {
       }),
       { numRuns: 250 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('leaves no personal detail in the blind view', () => {
     fc.assert(
@@ -138,7 +141,7 @@ describe('resume fairness (property-based)', () => {
       }),
       { numRuns: 250 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('keeps job content: titles, skills, employers, years of experience, job dates and degrees', () => {
     fc.assert(
@@ -150,5 +153,5 @@ describe('resume fairness (property-based)', () => {
       }),
       { numRuns: 250 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });

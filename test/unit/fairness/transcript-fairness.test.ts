@@ -9,6 +9,9 @@ import { scoreInterview } from '../../../src/domain/scoring/index';
 import { roleScoringContext } from '../../../src/domain/scoring/role-skills';
 import { AGES, NAMES } from './fixtures';
 
+// Hundreds of generated cases per property: seconds on a busy machine, never minutes.
+const PROPERTY_TIMEOUT = 60_000;
+
 interface Role {
   role: string;
   exchanges: Array<[question: string, answer: string]>;
@@ -184,7 +187,7 @@ describe('transcript fairness (property-based)', () => {
       }),
       { numRuns: 250 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('never repeats a name or a personal detail in feedback or the summary, nor keeps one in the blind view', () => {
     fc.assert(
@@ -201,7 +204,7 @@ describe('transcript fairness (property-based)', () => {
       }),
       { numRuns: 250 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('keeps every answer and question word for word when nothing personal is said', () => {
     fc.assert(
@@ -214,7 +217,7 @@ describe('transcript fairness (property-based)', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 
   it('maps named speakers to the same numbered labels, so the interviewer is still found by the questions', () => {
     fc.assert(
@@ -228,5 +231,5 @@ describe('transcript fairness (property-based)', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
