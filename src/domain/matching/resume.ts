@@ -1,7 +1,8 @@
 // Resume analysis, done once per match request: everything the per-posting scoring needs.
 import { extractSkills, type ExtractedSkill } from '../skills/index';
 import { yearsOfExperience } from './experience';
-import { isSectionHeading, sanitizeResume } from './sanitize';
+import { blindResume } from '../blind/index';
+import { isSectionHeading } from './sanitize';
 import { isStopword, stemCached, words } from './text';
 import { normalize, splitCompoundStems, titleHeads, titleTermsVector, titleVocabulary, type Vec } from './titles';
 
@@ -15,13 +16,13 @@ export interface ResumeProfile {
   titleVec: Vec;
   /** Years of experience, stated or from employment dates; null when unknown. */
   years: number | null;
-  /** Stem -> frequency over the sanitized text. */
+  /** Stem -> frequency over the blind view. */
   tf: Map<string, number>;
   /** Number of index terms. */
   length: number;
   /** Stem -> a word of the resume that produced it, for rationales. */
   surface: Map<string, string>;
-  /** Sanitized text as phraseForm() words between single spaces, with a space at each end:
+  /** The blind view as phraseForm() words between single spaces, with a space at each end:
    * phrase checks for skills outside the taxonomy. */
   text: string;
   /** Words of 2 or 3 characters written in capitals ("ICU", "CPA", "EKG"): short skills outside
@@ -136,7 +137,8 @@ export interface AnalyseOptions {
 }
 
 export function analyseResume(text: string, opts: AnalyseOptions = {}): ResumeProfile {
-  const clean = sanitizeResume(text);
+  // The engine reads the blind view only: no score or rationale can use what it removes.
+  const clean = blindResume(text);
   const skills = extractSkills(clean);
   const tf = new Map<string, number>();
   const surface = new Map<string, string>();

@@ -4,6 +4,7 @@
 // The role's expected skills and the skill extractor are injected, so the engine does not
 // depend on any particular skills taxonomy.
 
+import { blindTranscript } from '../blind/index';
 import { scoreCommunication } from './communication';
 import { overallScore, passMarkOf, recommend, weightsOf, type Recommendation } from './composite';
 import { MIN_WORDS, type DimensionResult } from './dimension';
@@ -50,7 +51,7 @@ export interface InterviewAnalysis {
 
 /** Full analysis, with the measured signals behind each score (for evaluation and debugging). */
 export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis {
-  const parsed = parseTranscript(input.transcript);
+  const parsed = parseTranscript(blindTranscript(input.transcript)); // the blind view only (docs/fairness.md)
   const turns = candidateTurns(parsed);
   const speech = buildSpeech(turns);
   const criteria = input.rubric?.criteria;

@@ -86,10 +86,14 @@ const NOT_NAMES = new Set([
   'second', 'third', 'then', 'finally', 'however', 'pros', 'cons', 'goal', 'problem', 'solution',
 ]);
 
+const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'van', 'von', 'ter', 'ten', 'bin', 'bint', 'ibn', 'al', 'el', 'y', 'zu']);
+
 function nameLike(label: string, ownLine: boolean): boolean {
   if (label.length > 40) return false;
-  const words = label.split(/\s+/);
-  if (words.length > 4) return false;
+  // Lowercase particles belong to names ("Maria de la Cruz", "Mohammed bin Rashid") but never
+  // make one on their own.
+  const words = label.split(/\s+/).filter((w) => !NAME_PARTICLES.has(w));
+  if (words.length === 0 || words.length > 4) return false;
   if (NOT_NAMES.has(speakerKey(label))) return false;
   // Names are capitalised ("Jane Doe", "JANE", "Speaker 1", "Dr. Lee"); scripts without case
   // (Chinese, Arabic) are accepted after a colon, but alone on a line only as known labels.
