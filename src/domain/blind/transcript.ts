@@ -17,11 +17,16 @@ const BRACKETED = /\s*[([][^)\]]*[)\]]\s*/g;
 const HONORIFICS = /^(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)+/i;
 
 // "Candidate (Jane Doe):", "[00:01:02] Jane Doe (Interviewer):": a role and a name in brackets.
-const ROLE_BESIDE_NAME = /^(\s*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s*)?[*_>#\s-]*)([^:()[\]\n]{1,40}?)\s*[([]([^)\]\n]{1,60})[)\]](\s*[*_]*\s*[:\uff1a])/u;
+// Read from a line's first characters only, each run of blanks matched by one token, so that a
+// line of 50,000 spaces costs no more than a short one.
+const ROLE_BESIDE_NAME = /^([ \t]*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[ \t]*)?(?:[*_>#-]+[ \t]*)?)([^\s:()[\]][^:()[\]\n]{0,39}?)[ \t]*[([]([^)\]\n]{1,60})[)\]]([ \t]*[*_]*[ \t]*[:\uff1a])/u;
+const LABEL_HEAD = 160;
 
 /** The line with a role-and-name label reduced to the role; the name joins `names`. */
 function roleBesideName(line: string, names: string[]): string {
-  const m = ROLE_BESIDE_NAME.exec(line);
+  const head = line.slice(0, LABEL_HEAD);
+  if (!/[([]/.test(head)) return line;
+  const m = ROLE_BESIDE_NAME.exec(head);
   if (!m) return line;
   const [whole, lead, outer, inner, colon] = m as unknown as [string, string, string, string, string];
   const outerRole = knownRole(outer.trim()) !== null;
