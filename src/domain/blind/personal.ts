@@ -121,6 +121,11 @@ const FAMILY: Rule[] = [
   [/\bsingle(?=\s*(?:[,;.|]|$))/gim, has(/single/i)],
   [new RegExp(`\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`, 'gi'), always],
   [/\bmy (?:wife|husband|spouse|fianc[eé]e?|kids|children|son|sons|daughter|daughters|baby|babies|toddler|newborn|twins|boyfriend|girlfriend|family)\b/gi, has(/\bmy /i)],
+  // Care duties at home ("caring for my elderly father"): family status, not work.
+  [/\b(?:caring for|looking after|carer (?:for|to)|caregiver (?:for|to)) my (?:(?:elderly|aging|ageing|sick|ill|disabled|young|little) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents|husband|wife|kids|children|son|daughter)\b/gi, has(/caring|looking after|carer|caregiver/i)],
+  [/\bmy (?:(?:elderly|aging|ageing|sick|ill|late) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents)\b/gi, has(/\bmy /i)],
+  [/\b(?:I'm |I’m |I am |as a |a )widow(?:er)?\b/gi, has(/widow/i)],
+  // Care duties at home ("caring for my elderly father"): family status, not work.
   [/\b(?:maternity|paternity|parental|family) leave\b/gi, has(/leave/i)],
   [/\b(?:I'm |I am |I’m |I was )?(?:pregnant|expecting a baby)\b/gi, has(/pregnan|expecting/i)],
 ];

@@ -64,4 +64,12 @@ Candidate: We added an alert on queue depth and a runbook, and the next stall wa
       for (const fact of o.facts) expect(blind, fact).toContain(fact);
     }
   });
+
+  it('care duties and widowhood leave the blind view; care work in the job stays', () => {
+    const text = 'Backend engineer, a widower caring for my elderly father. Eight years building payment APIs in Go.\nNurses caring for patients; looking after my team.';
+    const blind = blindResume(`Senior Backend Engineer\n${text}`);
+    expect(blind).not.toMatch(/widower|my elderly father/);
+    expect(blind).toContain('Nurses caring for patients; looking after my team.');
+    expect(blindTranscript(`Interviewer: Hello.\nCandidate: ${text}`)).not.toMatch(/widower|father/);
+  });
 });
