@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { analyseInterview, type ScoreInterviewInput } from '../src/domain/scoring/score-interview';
+import { mulberry32 } from '../src/domain/random';
 import { spearman } from '../src/domain/scoring/spearman';
 import { candidateTurns } from '../src/domain/scoring/transcript';
 import { z } from 'zod';
@@ -266,14 +267,7 @@ if (withProvider) await evalScoreWithProvider(rows, values.role!);
  * is wide; it says how much of a difference between two versions could be noise.
  */
 function bootstrapInterval(x: number[], y: number[]): [number, number] {
-  let seed = 0x9e3779b9;
-  const random = () => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(0x9e3779b9);
   const rhos: number[] = [];
   for (let b = 0; b < 2000; b++) {
     const idx = x.map(() => Math.floor(random() * x.length));

@@ -1,6 +1,8 @@
 // Statistics for the eval commands: seeded stratified folds and percentile bootstrap intervals
 // over per-query figures. Seeded so that every run reports the same numbers.
 
+import { mulberry32 } from '../src/domain/random';
+
 export interface QueryFigures {
   top1: number;
   mrr: number;
@@ -9,17 +11,8 @@ export interface QueryFigures {
 export type PerResume = QueryFigures[];
 export type Interval = [number, number];
 
-/** mulberry32: a small seeded generator, uniform in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, uniform in [0, 1). */
+export const rng = mulberry32;
 
 export const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 

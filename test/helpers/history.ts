@@ -4,14 +4,14 @@ import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import type { TestApp } from './app';
 
 /** Every string and byte string of a value, as one text to search (bytes read as latin1). */
-function flatten(value: unknown, out: string[] = []): string[] {
+export function flatten(value: unknown, out: string[] = []): string[] {
   if (value instanceof Uint8Array) out.push(Buffer.from(value).toString('latin1'));
   else if (typeof value === 'string') out.push(value);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) flatten(v, out);
   return out;
 }
 
-function payloadsIn(value: unknown, out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = []) {
+export function payloadsIn(value: unknown, out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = []) {
   if (!value || typeof value !== 'object' || value instanceof Uint8Array) return out;
   const v = value as { metadata?: Record<string, Uint8Array>; data?: Uint8Array };
   if (v.metadata?.encoding && 'data' in v) out.push(v as never);

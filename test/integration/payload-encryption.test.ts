@@ -15,29 +15,13 @@ import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { flatten, payloadsIn } from '../helpers/history';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const SCORE = '/api/v1/external/ai/score-interview';
 const marker = (what: string) => `${what}${randomBytes(8).toString('hex')}`;
 const URL_MARKER = marker('urlmarker');
 const FILE_MARKER = marker('filemarker');
-
-/** Every string and byte string of a history, as one text to search (bytes read as latin1, as stored). */
-function flatten(value: unknown, out: string[] = []): string[] {
-  if (value instanceof Uint8Array) out.push(Buffer.from(value).toString('latin1'));
-  else if (typeof value === 'string') out.push(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) flatten(v, out);
-  return out;
-}
-
-/** The payloads of a history (anything with metadata.encoding and data), failures' encoded attributes included. */
-function payloadsIn(value: unknown, out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = []) {
-  if (!value || typeof value !== 'object' || value instanceof Uint8Array) return out;
-  const v = value as { metadata?: Record<string, Uint8Array>; data?: Uint8Array };
-  if (v.metadata?.encoding && 'data' in v) out.push(v as never);
-  else for (const child of Object.values(value)) payloadsIn(child, out);
-  return out;
-}
 
 describe('resumes, resume URLs and transcripts are encrypted in Temporal history (payload codec)', () => {
   let app: TestApp;

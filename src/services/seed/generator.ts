@@ -3,6 +3,9 @@
 // (occupations.data.json, see build-seed-data.ts): reported titles, core tasks, technology skills.
 import data from './occupations.data.json';
 import type { CandidateInput } from '../../domain/search/candidate-input';
+import { mulberry32 } from '../../domain/random';
+
+export { mulberry32 };
 
 interface Occupation {
   code: string;
@@ -15,17 +18,6 @@ interface Occupation {
 
 const OCCUPATIONS = (data as unknown as { occupations: Occupation[] }).occupations;
 
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hash2(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
