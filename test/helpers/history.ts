@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { temporal } from '@temporalio/proto';
+import { findTemporalCli } from '../../src/temporal/cli-binary';
 import { EncryptionCodec } from '../../src/temporal/payload-codec';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import type { TestApp } from './app';
@@ -23,4 +25,15 @@ export function payloadsIn(value: unknown, out: Array<{ metadata: Record<string,
 export async function decodeHistory(app: TestApp, history: temporal.api.history.v1.IHistory): Promise<string> {
   const codec = new EncryptionCodec(payloadKeysFor(app.deps.config));
   return [...flatten(history), ...flatten(await codec.decode(payloadsIn(history)))].join('\n');
+}
+
+/**
+ * A closed workflow's history as the JSON that historyFromJSON reads, written by the CLI (the
+ * SDK's own historyToJSON refuses the client's history objects here: "type must be a Type").
+ */
+export function historyJson(app: TestApp, workflowId: string): Buffer {
+  const { TEMPORAL_CLI, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE } = app.deps.config;
+  return execFileSync(findTemporalCli(TEMPORAL_CLI)!, [
+    'workflow', 'show', '--workflow-id', workflowId, '--address', TEMPORAL_ADDRESS, '--namespace', TEMPORAL_NAMESPACE, '--output', 'json',
+  ]);
 }

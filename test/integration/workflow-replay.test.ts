@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from '@temporalio/worker';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { findTemporalCli } from '../../src/temporal/cli-binary';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { workflowBundle } from '../../src/temporal/worker';
@@ -15,6 +13,7 @@ import { call } from '../helpers/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { historyJson } from '../helpers/history';
 
 // Jobs live up to 24 h, and a worker deployed meanwhile replays their histories with its own
 // workflow code: a change that schedules different commands (an activity turned local, a step
@@ -43,13 +42,7 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
         const res = await call(app.baseUrl, 'POST', run.path, { key: t.key, body: run.body });
         const handle = app.deps.temporal.workflow.getHandle(res.body.data.job_id);
         await handle.result().catch(() => undefined);
-        // The CLI writes the JSON form that historyFromJSON reads (the SDK's own historyToJSON
-        // refuses the client's history objects here: "type must be a Type").
-        const json = execFileSync(findTemporalCli(app.deps.config.TEMPORAL_CLI)!, [
-          'workflow', 'show', '--workflow-id', handle.workflowId, '--address', app.deps.config.TEMPORAL_ADDRESS,
-          '--namespace', app.deps.config.TEMPORAL_NAMESPACE, '--output', 'json',
-        ]);
-        writeFileSync(join(DIR, `${name}.json`), json);
+        writeFileSync(join(DIR, `${name}.json`), historyJson(app, handle.workflowId));
       }
     } finally {
       await app.close();
