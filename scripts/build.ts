@@ -40,17 +40,13 @@ async function main(): Promise<void> {
   const started = Date.now();
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(DIST, { recursive: true });
+  // Shared code in chunks, and the CLI's lazily imported commands and views in their own: a
+  // command loads only what it runs.
+  const common = { bundle: true, splitting: true, chunkNames: 'chunk-[hash]', format: 'esm', platform: 'node', target: 'node20' } as const;
   await build({
+    ...common,
     entryPoints: ENTRIES,
     outdir: DIST,
-    bundle: true,
-    // Shared code in chunks, and the CLI's lazily imported commands and views in their own: a
-    // command loads only what it runs.
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: true,
@@ -62,14 +58,9 @@ async function main(): Promise<void> {
   // files cost more than parsing one). Ink and React stay packages, loaded only for a person's
   // terminal (cli/ui/ink.ts): Ink's layout engine loads WebAssembly with top-level await.
   await build({
+    ...common,
     entryPoints: { index: 'cli/index.ts' },
     outdir: join(DIST, 'cli'),
-    bundle: true,
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     external: ['ink', 'react'],
     alias: { 'react/jsx-runtime': './cli/ui/lazy-jsx-runtime.ts' },
     // Bundled CommonJS (mysql2) calls require() for Node's modules.
