@@ -13,6 +13,7 @@ import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types
 import type { ActivityDeps } from './index';
 import type { CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
+import { codeLabel, fallbackReasonLabel } from '../metrics/worker-metrics';
 
 /** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
 export const PROVIDER_FAILURE = {
@@ -59,9 +60,12 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       throw ApplicationFailure.nonRetryable('This worker has no model provider configured (AI_PROVIDER).', PROVIDER_FAILURE.not_configured);
     }
     try {
-      return await withHeartbeat(() => fn(client));
+      const result = await withHeartbeat(() => fn(client));
+      deps.metrics?.modelCalls.inc({ operation: what, outcome: 'ok' });
+      return result;
     } catch (err) {
       if (!(err instanceof ModelFailure)) throw err;
+      deps.metrics?.modelCalls.inc({ operation: what, outcome: codeLabel(PROVIDER_FAILURE[err.kind]) });
       deps.log.warn('model call failed', { job_id: jobId(), call: what, attempt: info.attempt, reason: err.kind, detail: err.message });
       throw ApplicationFailure.create({
         message: err.message,
@@ -128,11 +132,13 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     /** The local engine after the provider failed: logs the reason (never the text), then answers as the local path does. */
     async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      deps.metrics?.modelFallbacks.inc({ operation: 'score', reason: fallbackReasonLabel(reason) });
       return local.scoreTranscript(input);
     },
 
     async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
+      deps.metrics?.modelFallbacks.inc({ operation: 'match', reason: fallbackReasonLabel(reason) });
       return local.rankOpenPostings(input);
     },
   };

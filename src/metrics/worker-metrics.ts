@@ -39,6 +39,18 @@ export function createWorkerMetrics(opts: { processMetrics?: boolean } = {}) {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30],
       registers,
     }),
+    modelCalls: new Counter({
+      name: 'hiring_worker_model_calls_total',
+      help: 'Calls to the model provider (AI_PROVIDER=openai), by operation (score, match) and outcome (ok, or the PROVIDER_* failure).',
+      labelNames: ['operation', 'outcome'] as const,
+      registers,
+    }),
+    modelFallbacks: new Counter({
+      name: 'hiring_worker_model_fallbacks_total',
+      help: 'Jobs the local engine answered because the model provider kept failing (AI_FALLBACK=local), by operation and reason.',
+      labelNames: ['operation', 'reason'] as const,
+      registers,
+    }),
     parserQueue: new Gauge({
       name: 'hiring_worker_parser_queue_depth',
       help: 'Resume files waiting for a parser thread (all companies).',
@@ -71,3 +83,6 @@ export function recordJob(metrics: WorkerMetrics, workflowType: string, outcome:
   metrics.jobs.inc({ type, outcome, code: outcome === 'failed' ? codeLabel(code) : 'none' });
   metrics.jobDuration.observe({ type, outcome }, seconds);
 }
+
+/** A fallback's reason as a bounded label: the spent retry budget, or the failure's code. */
+export const fallbackReasonLabel = (reason: string): string => (reason.startsWith('retry budget') ? 'RETRY_BUDGET' : codeLabel(reason.split(':')[0]));

@@ -178,6 +178,26 @@ describe('POST /ai/score-interview with a model provider (fake OpenAI-compatible
     expect(holding[0]!.content.startsWith('BEGIN TRANSCRIPT\n')).toBe(true);
   });
 
+  it("the worker's /metrics counts model calls by outcome and fallbacks by a bounded reason", async () => {
+    const metrics = app.workerMetrics()!;
+    const count = async (c: { get(): Promise<{ values: Array<{ labels: Record<string, unknown>; value: number }> }> }, labels: Record<string, string>) =>
+      (await c.get()).values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((n, v) => n + v.value, 0);
+    const okBefore = await count(metrics.modelCalls, { operation: 'score', outcome: 'ok' });
+    await scored(app, key, 'sync');
+    expect(await count(metrics.modelCalls, { operation: 'score', outcome: 'ok' })).toBe(okBefore + 1);
+
+    fake.fallback = 'server-error';
+    const failedBefore = await count(metrics.modelCalls, { operation: 'score', outcome: 'PROVIDER_UNAVAILABLE' });
+    const fallbacksBefore = await count(metrics.modelFallbacks, { operation: 'score', reason: 'PROVIDER_UNAVAILABLE' });
+    const r = await scored(app, key, 'async');
+    expect(r.engine).toBe('local');
+    expect(await count(metrics.modelCalls, { operation: 'score', outcome: 'PROVIDER_UNAVAILABLE' })).toBeGreaterThan(failedBefore);
+    expect(await count(metrics.modelFallbacks, { operation: 'score', reason: 'PROVIDER_UNAVAILABLE' })).toBe(fallbacksBefore + 1);
+    const text = await metrics.registry.metrics();
+    expect(text).not.toContain(TEST_AI_KEY);
+    expect(text).not.toContain('Redis cache');
+  });
+
   it('the API key reaches the provider only: not the logs, the job history, the memo or any error', async () => {
     fake.fallback = 'server-error';
     const r = await scored(app, key, 'async');

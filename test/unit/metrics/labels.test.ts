@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiOutcome, methodLabel } from '../../../src/metrics/api-metrics';
-import { codeLabel, jobTypeLabel } from '../../../src/metrics/worker-metrics';
+import { codeLabel, fallbackReasonLabel, jobTypeLabel } from '../../../src/metrics/worker-metrics';
 
 // Label values come from fixed sets: whatever a client sends, the number of series stays bounded.
 describe('metric labels', () => {
@@ -40,5 +40,14 @@ describe('metric labels', () => {
     expect(jobTypeLabel('matchJobs')).toBe('match_jobs');
     expect(jobTypeLabel('scoreInterview')).toBe('score_interview');
     expect(jobTypeLabel('ping')).toBe('ping');
+  });
+
+  it.each([
+    ['retry budget (AI_RETRY_BUDGET_MS) spent', 'RETRY_BUDGET'],
+    ['PROVIDER_UNAVAILABLE: The model provider answered 500.', 'PROVIDER_UNAVAILABLE'],
+    ['ApplicationFailure: anything at all', 'OTHER'],
+    ['unknown provider failure', 'OTHER'],
+  ])('a fallback reason %j is the label %s, never the message', (reason, label) => {
+    expect(fallbackReasonLabel(reason)).toBe(label);
   });
 });
