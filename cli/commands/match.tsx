@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { checkResumeUrlSyntax } from '../../src/services/resume/url-policy';
+import { checkResumeUrlSyntax } from '../../src/domain/network/url-policy';
 import { API_ENV_HELP, apiContext, watchAndReport } from '../api-command';
 import { acceptedSchema, matchResultSchema } from '../api-schemas';
 import { idempotencyKeyFlag, intFlag, numberFlag, parseFlags, readFieldFile, textFlag } from '../flags';

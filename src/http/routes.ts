@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../api-paths';
 import type { WindowName } from '../domain/rate-limit/plans';
 
 // REST shape of the API: each route names the tRPC procedure that serves it.
@@ -11,8 +12,6 @@ export interface RouteDef {
   /** A window whose headers the route reports without counting in it (R8), when `window` is null. */
   reports?: WindowName;
 }
-
-export const API_PREFIX = '/api/v1/external';
 
 export const ROUTES: RouteDef[] = [
   { method: 'GET', path: `${API_PREFIX}/me`, procedure: 'me', input: 'query', window: null, reports: 'standard' },

@@ -6,7 +6,7 @@ import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
 import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
 import { newId } from '../ids';
-import { API_PREFIX } from '../http/routes';
+import { jobStatusUrl } from '../api-paths';
 import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
 import type { JobType } from '../temporal/names';
 import type { AuthContext } from './auth.service';
@@ -33,8 +33,6 @@ export interface HttpOutcome {
   body: unknown;
   headers: Record<string, string>;
 }
-
-export const checkStatusUrl = (jobId: string) => `${API_PREFIX}/jobs/${jobId}`;
 
 /**
  * R5 from the idempotency step on: replay or wait (R9) -> AI window (R7) -> start the workflow
@@ -118,7 +116,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
 }
 
 export function acceptedOutcome(jobId: string): HttpOutcome {
-  const url = checkStatusUrl(jobId);
+  const url = jobStatusUrl(jobId);
   return { status: 202, body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } }, headers: { Location: url } };
 }
 
@@ -136,9 +134,9 @@ export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: strin
     return { status: e.status, body: e.toBody(), headers: e.status === 503 ? { 'Retry-After': '5' } : {} };
   }
   const e = new AppError('SYNC_TIMEOUT', 'The job did not finish in time; it goes on and can be polled.', {
-    extra: { job_id: jobId, check_status_url: checkStatusUrl(jobId) },
+    extra: { job_id: jobId, check_status_url: jobStatusUrl(jobId) },
   });
-  return { status: e.status, body: e.toBody(), headers: { Location: checkStatusUrl(jobId) } };
+  return { status: e.status, body: e.toBody(), headers: { Location: jobStatusUrl(jobId) } };
 }
 
 /**
@@ -179,7 +177,7 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
       throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body or endpoint.');
     }
     if (decision === 'replay') {
-      return replayed({ status: rec.response_status!, body: JSON.parse(rec.response_body!), headers: rec.response_status === 202 ? { Location: checkStatusUrl(rec.job_id) } : {} });
+      return replayed({ status: rec.response_status!, body: JSON.parse(rec.response_body!), headers: rec.response_status === 202 ? { Location: jobStatusUrl(rec.job_id) } : {} });
     }
     if (deps.clock.now() - rec.created_at.getTime() >= ABANDONED_AFTER_MS) {
       const adopted = await adoptAbandoned(deps, companyId, key, rec);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkResumeUrlSyntax } from '../../services/resume';
-import { API_PREFIX } from '../routes';
+import { checkResumeUrlSyntax } from '../../domain/network/url-policy';
+import { API_PREFIX } from '../../api-paths';
 import { asyncFlag, boundedInt, boundedNumber, codePointString } from '../schemas';
 import { aiProcedure } from '../trpc';
 import { idempotencyKeyOf, respondAiCall } from './ai-call';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findCompanyRubric } from '../../db/rubrics.repository';
 import { rubricSchema } from '../../domain/scoring';
 import { AppError } from '../../errors';
-import { API_PREFIX } from '../routes';
+import { API_PREFIX } from '../../api-paths';
 import { asyncFlag, codePointString } from '../schemas';
 import { aiProcedure } from '../trpc';
 import { idempotencyKeyOf, respondAiCall } from './ai-call';

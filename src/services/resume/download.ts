@@ -10,8 +10,8 @@ import { pipeline, type Readable } from 'node:stream';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { AppError } from '../../errors';
-import { ipFamily, isPublicAddress } from './ip-policy';
-import { inspectResumeUrl } from './url-policy';
+import { ipFamily, isPublicAddress } from '../../domain/network/ip-policy';
+import { inspectResumeUrl } from '../../domain/network/url-policy';
 
 export interface ResolvedAddress {
   address: string;

@@ -4,8 +4,6 @@
 import { downloadResume, type ResumeFetchOptions } from './download';
 import { extractText, type ExtractOptions } from './extract';
 
-export { checkResumeUrlSyntax, MAX_RESUME_URL_LENGTH } from './url-policy';
-export { isPublicAddress } from './ip-policy';
 export { extractText, MIN_RESUME_CHARS, type ExtractOptions } from './extract';
 export {
   DEFAULT_MAX_BYTES,

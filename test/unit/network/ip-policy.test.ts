@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../../src/services/resume';
-import { parseIPv6 } from '../../../src/services/resume/ip-policy';
+import { isPublicAddress, parseIPv6 } from '../../../src/domain/network/ip-policy';
 
 // R20: pure checks, no address here is ever contacted.
 const NOT_PUBLIC: Array<[string, string]> = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResumeUrlSyntax } from '../../../src/services/resume';
-import { inspectResumeUrl } from '../../../src/services/resume/url-policy';
+import { checkResumeUrlSyntax, inspectResumeUrl } from '../../../src/domain/network/url-policy';
 
 describe('checkResumeUrlSyntax (R20, 400 messages)', () => {
   it.each([
