@@ -1,15 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isConnectionError } from '../db/pool';
 import { AppError, type ErrorDetail } from '../errors';
-import { isTemporalUnavailable } from '../temporal/errors';
+import { isBackingServiceUnavailable } from '../services/backing-services';
 
 /** Translate anything thrown below the HTTP layer into the R2 error it stands for, once. */
 export function toAppError(err: unknown, requestId: string): AppError {
   const cause = err instanceof TRPCError ? (err.cause ?? err) : err;
   if (cause instanceof AppError) return cause;
   if (cause instanceof ZodError) return validationError(cause);
-  if (isConnectionError(cause) || isTemporalUnavailable(cause)) {
+  if (isBackingServiceUnavailable(cause)) {
     return new AppError('SERVICE_UNAVAILABLE', 'A backing service is unavailable; retry shortly.', {
       headers: { 'Retry-After': '5' },
       cause,

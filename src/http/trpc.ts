@@ -1,11 +1,9 @@
 import { initTRPC } from '@trpc/server';
-import { peek, admit } from '../db/rate-limit.repository';
-import { WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
-import { rateLimitHeaders, reportWindow, type WindowState } from '../domain/rate-limit/window';
+import type { WindowName } from '../domain/rate-limit/plans';
 import type { Scope } from '../domain/scopes';
 import { AppError } from '../errors';
-import type { LookupRequest } from '../db/batched-lookup';
-import { authenticate, passStandard, requireScope } from '../services/auth.service';
+import { authenticate, passStandard, requireScope, type LookupRequest } from '../services/auth.service';
+import { reportAdmission, reportCurrentWindow } from '../services/rate-limit.service';
 import { header, type RequestContext } from './context';
 
 const t = initTRPC.context<RequestContext>().create();
@@ -23,35 +21,11 @@ export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { auth } });
 });
 
-/** Counts this request in `window` (R6, R7) and sets the R8 headers; 429 when the window is full. */
-export async function countInWindow(ctx: RequestContext, window: WindowName): Promise<void> {
-  const auth = ctx.auth!;
-  const asked = ctx.deps.clock.now();
-  const state = await admit(ctx.deps.db, auth.keyId, window, asked, WINDOW_MS[window], auth.limits[window]);
-  reportAdmission(ctx, window, state, state.atMs ?? asked, auth.limits[window]);
-}
-
-function reportAdmission(ctx: RequestContext, window: WindowName, state: WindowState, now: number, limit: number): void {
-  const report = reportWindow(window, state, limit, WINDOW_MS[window], now);
-  const headers = rateLimitHeaders(report, WINDOW_MS[window], now);
-  ctx.res.windowReported = true;
-  if (!state.admitted) {
-    throw new AppError('RATE_LIMITED', `Rate limit exceeded for the ${window} window; retry after ${report.retryAfter} s.`, {
-      retryAfter: report.retryAfter!,
-      headers,
-    });
-  }
-  Object.assign(ctx.res.headers, headers);
-}
-
 /** For responses that end before the limiter ran: the window as it stands, nothing counted (R8). */
 export async function reportWindowHeaders(ctx: RequestContext): Promise<void> {
   const { auth, window, windowReported } = ctx.res;
   if (!auth || !window || windowReported) return;
-  const now = ctx.deps.clock.now();
-  const state = await peek(ctx.deps.db, auth.keyId, window, now, WINDOW_MS[window]);
-  Object.assign(ctx.res.headers, rateLimitHeaders(reportWindow(window, state, auth.limits[window], WINDOW_MS[window], now), WINDOW_MS[window], now));
-  ctx.res.windowReported = true;
+  await reportCurrentWindow(ctx.deps, auth, window, ctx.res);
 }
 
 /** R5 step 3 for any scope, and the window whose headers this endpoint reports. */
@@ -76,7 +50,7 @@ export function standardProcedure<R = never>(scope: Scope, lookup?: (ctx: Reques
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
     if (pass.state === null) throw pass.refused;
-    reportAdmission(ctx, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
+    reportAdmission(ctx.res, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
     // undefined: nothing was asked; null: asked, and no such row.
     const prefetched = wanted ? (pass.found as R | null) : undefined;
     // The request's own context object is extended in place: next({ ctx }) would have tRPC copy

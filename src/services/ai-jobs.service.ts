@@ -10,6 +10,7 @@ import { jobStatusUrl } from '../api-paths';
 import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
 import type { JobType } from '../temporal/names';
 import type { AuthContext } from './auth.service';
+import type { AiWindow, WindowReportSink } from './rate-limit.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
 import { LOCAL_ENGINE } from '../domain/provider/engine';
 
@@ -34,11 +35,17 @@ export interface HttpOutcome {
   headers: Record<string, string>;
 }
 
+/** The AI window a call counts in (R7), and where the response's R8 headers go. */
+export interface AiCallWindow {
+  limiter: AiWindow;
+  sink: WindowReportSink;
+}
+
 /**
  * R5 from the idempotency step on: replay or wait (R9) -> AI window (R7) -> start the workflow
- * -> await it (sync, R14) or accept (async). `countAiCall` throws 429 when the window is full.
+ * -> await it (sync, R14) or accept (async). Counting in the AI window throws 429 when it is full.
  */
-export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, countAiCall: () => Promise<void>): Promise<HttpOutcome> {
+export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, window: AiCallWindow): Promise<HttpOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey;
   const hash = bodyHash(call.body);
@@ -51,11 +58,11 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
       { company_id: companyId, idem_key: key, endpoint: call.endpoint, body_hash: hash, job_id: jobId, is_async: call.async ? 1 : 0, created_at: now },
       new Date(now.getTime() - RETENTION_MS),
     );
-    if (claimed === 'taken') return followOriginal(deps, auth, call, hash, countAiCall);
+    if (claimed === 'taken') return followOriginal(deps, auth, call, hash, window);
   }
 
   try {
-    await countAndRecord(deps, auth, call, jobId, countAiCall);
+    await countAndRecord(deps, auth, call, jobId, window);
     const outcome = await execute(deps, auth, call, jobId);
     if (key !== null) {
       if (outcome.status < 500) await completeRecord(deps.db, companyId, key, outcome.status, outcome.body);
@@ -74,10 +81,10 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
  * one after the other (a sync call waits for both). A call the AI window refuses has its row
  * deleted before its id was ever given out, so no client can see it.
  */
-async function countAndRecord(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string, countAiCall: () => Promise<void>): Promise<void> {
+async function countAndRecord(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string, window: AiCallWindow): Promise<void> {
   const createdAt = new Date(deps.clock.now());
   const row = insertJob(deps.db, { id: jobId, company_id: auth.company.id, type: call.type, key_prefix: auth.keyPrefix, created_at: createdAt });
-  const [counted, written] = await Promise.allSettled([countAiCall(), row]);
+  const [counted, written] = await Promise.allSettled([window.limiter.countInWindow(deps, auth, 'ai', window.sink), row]);
   if (counted.status === 'rejected') {
     if (written.status === 'fulfilled') await deleteJob(deps.db, jobId).catch(() => undefined);
     throw counted.reason;
@@ -163,14 +170,14 @@ const replayed = (o: HttpOutcome): HttpOutcome => ({ ...o, headers: { ...o.heade
  * The key is already taken (R9): replay a finished outcome, refuse a different body, or wait for
  * the original, which runs exactly once. If the original gave up without saving, start over.
  */
-async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, hash: Buffer, countAiCall: () => Promise<void>): Promise<HttpOutcome> {
+async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, hash: Buffer, window: AiCallWindow): Promise<HttpOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey!;
   const deadline = Date.now() + deps.config.SYNC_TIMEOUT_MS;
   for (;;) {
     const cutoff = new Date(deps.clock.now() - RETENTION_MS);
     const rec = await findRecord(deps.db, companyId, key, cutoff);
-    if (!rec) return runAiCall(deps, auth, call, countAiCall);
+    if (!rec) return runAiCall(deps, auth, call, window);
     traceJob(rec.job_id);
     const decision = decide({ endpoint: rec.endpoint, bodyHash: rec.body_hash, state: rec.state }, { endpoint: call.endpoint, bodyHash: hash });
     if (decision === 'mismatch') {
@@ -181,7 +188,7 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
     }
     if (deps.clock.now() - rec.created_at.getTime() >= ABANDONED_AFTER_MS) {
       const adopted = await adoptAbandoned(deps, companyId, key, rec);
-      if (adopted === 'free') return runAiCall(deps, auth, call, countAiCall);
+      if (adopted === 'free') return runAiCall(deps, auth, call, window);
       if (adopted) return replayed(adopted);
     }
     // An async original saves its 202 as soon as Temporal has the workflow: wait for that record.

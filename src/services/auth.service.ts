@@ -9,6 +9,9 @@ import type { WindowState } from '../domain/rate-limit/window';
 import { parseScopes, type Scope } from '../domain/scopes';
 import { AppError } from '../errors';
 
+/** An endpoint's own read by id, which rides in the access check's batch query (standard endpoints). */
+export type { LookupRequest };
+
 export interface AuthContext {
   keyId: string;
   keyPrefix: string;

@@ -1,7 +1,7 @@
 import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
-import { findRubric, insertRubric, listRubrics, type RubricRow } from '../db/rubrics.repository';
-import { validateRubric, type Rubric } from '../domain/scoring';
+import { findCompanyRubric, findRubric, insertRubric, listRubrics, type RubricRow } from '../db/rubrics.repository';
+import { rubricSchema, validateRubric, type Rubric } from '../domain/scoring';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 
@@ -43,4 +43,11 @@ export async function showRubric(db: Db, id: string): Promise<RubricView> {
   const row = await findRubric(db, id);
   if (!row) throw new AppError('NOT_FOUND', `rubric ${id} not found`);
   return view(row);
+}
+
+/** The caller's rubric for a scoring call; another company's rubric is simply not found. */
+export async function companyRubricForScoring(db: Db, companyId: string, rubricId: string): Promise<Rubric> {
+  const row = await findCompanyRubric(db, companyId, rubricId);
+  if (!row) throw new AppError('RUBRIC_NOT_FOUND', `rubric_id "${rubricId}" does not name a rubric of your company.`);
+  return rubricSchema.parse(JSON.parse(row.definition));
 }

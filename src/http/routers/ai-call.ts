@@ -2,8 +2,8 @@ import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
 import { aiOutcome } from '../../metrics/api-metrics';
 import { runAiCall, type AiCall } from '../../services/ai-jobs.service';
+import { rateLimitService } from '../../services/rate-limit.service';
 import type { RequestContext } from '../context';
-import { countInWindow } from '../trpc';
 
 /** R9 header check: part of validation, so it runs before the AI window (R5). */
 export function idempotencyKeyOf(ctx: RequestContext): string | null {
@@ -33,7 +33,7 @@ function countAiCall(ctx: RequestContext, call: Pick<AiCall, 'type' | 'async'>, 
 /** Runs a validated AI call and puts its status and headers on the response. */
 export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey' | 'requestId'>, idempotencyKey: string | null) {
   const body = ctx.body.kind === 'json' ? ctx.body.value : null;
-  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, () => countInWindow(ctx, 'ai')).catch(
+  const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, { limiter: rateLimitService, sink: ctx.res }).catch(
     (err: unknown) => {
       // Temporal out of reach: the call was counted but no job started.
       if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') ctx.deps.metrics?.aiCalls.inc({ operation: call.type, mode: modeOf(call), outcome: 'unavailable' });

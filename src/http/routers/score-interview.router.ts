@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { findCompanyRubric } from '../../db/rubrics.repository';
-import { rubricSchema } from '../../domain/scoring';
-import { AppError } from '../../errors';
 import { API_PREFIX } from '../../api-paths';
+import { companyRubricForScoring } from '../../services/rubrics.service';
 import { asyncFlag, codePointString } from '../schemas';
 import { aiProcedure } from '../trpc';
 import { idempotencyKeyOf, respondAiCall } from './ai-call';
@@ -19,12 +17,7 @@ export const scoreInterviewProcedure = aiProcedure('ai:score')
   .mutation(async ({ ctx, input }) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     // Checked with the input, before the AI window (R5): a wrong rubric costs the caller nothing.
-    let rubric = null;
-    if (input.rubric_id !== undefined) {
-      const row = await findCompanyRubric(ctx.deps.db, ctx.auth.company.id, input.rubric_id);
-      if (!row) throw new AppError('RUBRIC_NOT_FOUND', `rubric_id "${input.rubric_id}" does not name a rubric of your company.`);
-      rubric = rubricSchema.parse(JSON.parse(row.definition));
-    }
+    const rubric = input.rubric_id === undefined ? null : await companyRubricForScoring(ctx.deps.db, ctx.auth.company.id, input.rubric_id);
     return respondAiCall(
       ctx,
       {
