@@ -1,9 +1,9 @@
 import { createCallerFactory, router } from './trpc';
-import { searchCandidatesProcedure } from './routers/candidates.router';
-import { getJobProcedure } from './routers/jobs.router';
-import { matchJobsProcedure } from './routers/match-jobs.router';
-import { meProcedure } from './routers/me.router';
-import { scoreInterviewProcedure } from './routers/score-interview.router';
+import { searchCandidatesProcedure } from './procedures/search-candidates';
+import { getJobProcedure } from './procedures/get-job';
+import { matchJobsProcedure } from './procedures/match-jobs';
+import { meProcedure } from './procedures/me';
+import { scoreInterviewProcedure } from './procedures/score-interview';
 
 export const appRouter = router({
   me: meProcedure,
