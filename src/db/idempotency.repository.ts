@@ -18,7 +18,7 @@ export interface IdempotencyRow {
  * Claims (company, key) with the unique primary key: exactly one concurrent request wins.
  * A record older than the retention (R13: 24 h) is cleared first, so the key can be used again.
  * `expiredBefore` is the moment 24 h ago: a record created then or earlier has expired, the same
- * instant its job starts to read as 404 (jobs.service.ts).
+ * instant its job starts to read as 404 (job-status.service.ts).
  */
 export async function reserve(
   db: Db,

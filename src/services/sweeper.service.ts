@@ -4,7 +4,7 @@ import { sweepJobs } from '../db/jobs.repository';
 import { sweepExpired } from '../db/rate-limit.repository';
 import { WINDOW_MS } from '../domain/rate-limit/plans';
 import { errorFields } from '../log';
-import { RETENTION_MS } from './ai-jobs.service';
+import { RETENTION_MS } from './ai-call.service';
 
 /**
  * Bounded clean-up of state that nothing reads any more: rate-limit hits of idle keys, and

@@ -1,7 +1,7 @@
 import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
 import { aiOutcome } from '../../metrics/api-metrics';
-import { runAiCall, type AiCall } from '../../services/ai-jobs.service';
+import { runAiCall, type AiCall } from '../../services/ai-call.service';
 import { rateLimitService } from '../../services/rate-limit.service';
 import type { RequestContext } from '../context';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_ENGINE_HEADER } from '../../services/ai-engine';
-import { getJobWithEngine, jobLookup, suggestedPollSeconds } from '../../services/jobs.service';
+import { getJobWithEngine, jobLookup, suggestedPollSeconds } from '../../services/job-status.service';
 import { success } from '../envelope';
 import { refuseStrayQuery, standardProcedure } from '../trpc';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncOutcome } from '../../../src/services/ai-jobs.service';
+import { syncOutcome } from '../../../src/services/ai-call.service';
 
 describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14)', () => {
   it('a job failed as SERVICE_UNAVAILABLE is a 503 with Retry-After, like every 503 (R2)', () => {

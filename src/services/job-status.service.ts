@@ -4,7 +4,7 @@ import { findJob, JOBS_BY_ID, saveOutcome, type JobRow } from '../db/jobs.reposi
 import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/jobs';
-import { RETENTION_MS } from './ai-jobs.service';
+import { RETENTION_MS } from './ai-call.service';
 import { splitEngineResult } from './ai-engine';
 
 export interface JobView {
