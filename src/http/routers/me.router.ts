@@ -5,7 +5,7 @@ import { rateLimitHeaders, reportWindow } from '../../domain/rate-limit/window';
 import { keyProcedure } from '../trpc';
 import { success } from '../envelope';
 
-/** Issue 3: a self-check for any valid key; it counts toward no window. */
+/** A self-check for any valid key; it counts toward no window. */
 export const meProcedure = keyProcedure.input(z.strictObject({})).query(async ({ ctx }) => {
   const now = ctx.deps.clock.now();
   const windows = {} as Record<WindowName, { limit: number; remaining: number; reset: number; window_seconds: number }>;
