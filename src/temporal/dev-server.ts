@@ -38,12 +38,12 @@ export const SQLITE_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
 export const DEV_DYNAMIC_CONFIG = [
   // A new workflow task reaches matching through the history shard's transfer queue, which reads
   // its tasks from the database at most 20 times a second per shard by default. Each call makes
-  // two reads (workflow task, close), so from about 10 calls a second tasks waited for a token:
+  // two reads (workflow task, close), so from about 10 calls a second tasks wait for a token:
   // mean queue-load delay 20 ms, workflow task schedule-to-start 17 -> 7 ms once raised.
   'history.transferProcessorMaxPollRPS=1000',
   // One task queue partition instead of 4: with few pollers, a task added to a partition where
   // no poll is waiting is forwarded to the root partition, an extra matching RPC (7 of 10
-  // workflow tasks here; history's AddWorkflowTask call took 8.8 ms instead of 4.4 ms).
+  // workflow tasks here; history's AddWorkflowTask call takes 8.8 ms instead of 4.4 ms).
   // Partitions only spread a queue's load over matching hosts, and the dev server is one host.
   'matching.numTaskqueueReadPartitions=1',
   'matching.numTaskqueueWritePartitions=1',
