@@ -1,4 +1,4 @@
-// Issue 3: the cost of authentication + scopes + rate limiting. The same trivial procedure is
+// The cost of authentication + scopes + rate limiting. The same trivial procedure is
 // served through the same dispatcher with and without the access layer, in the same run.
 import { createHTTPServer } from '@trpc/server/adapters/standalone';
 import type { AppDeps } from '../src/app-deps';

@@ -1,4 +1,4 @@
-// Issue 4: GET /candidates at 1,000,000 candidates. Per query shape: p50/p95 over 200 sequential
+// GET /candidates at 1,000,000 candidates. Per query shape: p50/p95 over 200 sequential
 // requests (one client), then throughput at 16 connections against the real API and against a bare
 // node:http + mysql2 server that runs the same SQL (no auth, rate limit, tRPC or zod), same run.
 //   npx tsx bench/candidates-search.bench.ts [--explain] [--no-latency] [--seconds N] [--rounds N]

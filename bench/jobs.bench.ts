@@ -1,4 +1,4 @@
-// Issue 7: GET /jobs/{id} under load, async submissions accepted per second, and completed
+// GET /jobs/{id} under load, async submissions accepted per second, and completed
 // match jobs per second with one worker.
 import mysql from 'mysql2/promise';
 import { createKey } from '../src/services/keys.service';

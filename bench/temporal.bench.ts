@@ -1,4 +1,4 @@
-// Issue 5: the cost of running a match as a Temporal workflow, against the same work called
+// The cost of running a match as a Temporal workflow, against the same work called
 // directly in process (load the postings, analyse, rank), in the same run.
 import { openPostings } from '../src/db/postings.repository';
 import { analyseResume, buildCorpusStats, rankPostings, type PostingFeatures } from '../src/domain/matching';

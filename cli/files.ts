@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { CliError } from './io';
 
 // Every file the CLI reads goes through here: its size is bounded before it is read (a 300 MB
-// transcript used to exhaust the heap), its bytes must be UTF-8 (Latin-1 used to become U+FFFD),
+// transcript would exhaust the heap), its bytes must be UTF-8 (Latin-1 would become U+FFFD),
 // and a leading byte-order mark is dropped (TextDecoder does that unless told otherwise).
 
 const MiB = 1024 * 1024;

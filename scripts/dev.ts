@@ -41,7 +41,7 @@ const running = (proc: ChildProcess) => proc.exitCode === null && proc.signalCod
 
 // Every child is detached: it leads its own process group, so a stop reaches its grandchildren
 // too, and a terminal's Ctrl-C (sent to the foreground group) reaches only this supervisor, which
-// alone decides the order. Temporal was once in our group and stopped before the worker drained.
+// alone decides the order (in this group, Temporal would stop before the worker drained).
 function node(name: string, script: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env });
 }
@@ -98,7 +98,7 @@ async function start(cli: string): Promise<void> {
   try {
     await waitForTemporal(config.TEMPORAL_ADDRESS, temporalDeadlineMs, stopping.signal);
   } catch (err) {
-    // A server that never answers is stopped (killed if it must be) before we exit: it once outlived us.
+    // A server that never answers is stopped (killed if it must be) before exiting, so it cannot outlive us.
     if (!stopping.signal.aborted) say((err as Error).message);
     return stop('Temporal did not start', 1);
   }

@@ -3,7 +3,7 @@ import { randomFillSync } from 'node:crypto';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 // Every request gets an id, so bytes come from a pool refilled 4 KiB at a time (as Node does for
-// randomUUID): one call into the CSPRNG per ~90 ids instead of one per id, which cost ~6% of a
+// randomUUID): one call into the CSPRNG per ~90 ids instead of one per id, which costs ~6% of a
 // trivial request's CPU. Each byte is used once.
 const pool = Buffer.alloc(4096);
 let poolAt = pool.length;

@@ -7,8 +7,8 @@ import type { EngineResult, MatchJobsInput, MatchJobsResult } from './types';
 
 // RESUME_* and validation failures are final; infrastructure hiccups retry with backoff, for as
 // long as an outage of MySQL or a saturated resume parser may last (a failover, a restart): an
-// accepted job must not be lost to one. Eight attempts (~36 s) were not enough: a MySQL restart
-// of that length failed accepted jobs for good, as INTERNAL_ERROR (session 7).
+// accepted job must not be lost to one. Eight attempts (~36 s) are too few: a MySQL restart
+// of that length would fail accepted jobs for good, as INTERNAL_ERROR.
 const retry = {
   initialInterval: '500 milliseconds',
   backoffCoefficient: 2,

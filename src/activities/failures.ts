@@ -20,8 +20,8 @@ export async function translated<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Pure computation (the engines): the same input fails the same way every time, so a failure is
- * final at once instead of after eight attempts and ~30 s of backoff (a stemmer stack overflow
- * held a synchronous caller that long before its 500, in session 5). The job's error says only
+ * final at once instead of after eight attempts and ~30 s of backoff (a synchronous caller
+ * would wait that long for its 500). The job's error says only
  * "internal error"; the cause stays in the workflow history and the worker's log for engineers.
  */
 export function deterministic<T>(fn: () => T): T {

@@ -47,7 +47,7 @@ interface CoreConnection {
 /**
  * A MySQL that stops answering on an established connection (a network partition without a reset,
  * a frozen server) would otherwise hold every request that waits on it for as long as TCP takes to
- * give up: hours. Measured before this guard: requests still waiting after 20 s, and a standard
+ * give up: hours. Measured without this guard: requests still wait after 20 s, and a standard
  * window batch stuck in flight holds up every later request of the process. Each command gets a
  * deadline; past it the connection is torn down as a network error would, so every command on it
  * fails with a connection error (503 to the client) and the pool opens a fresh connection.

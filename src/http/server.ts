@@ -46,7 +46,7 @@ export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): S
  * 18+ times each request's headers on their own, so it need not exceed the idle timeout, as it
  * had to on Node 12). A client trickling its headers is cut off there. Node enforces that and the
  * request timeout only every connectionsCheckingInterval (30 s by default: a trickling client
- * held a connection for up to 40 s). That is a createServer() option, which tRPC's adapter does
+ * could hold a connection for up to 40 s). That is a createServer() option, which tRPC's adapter does
  * not pass on; Node reads the property when the server starts listening (tests in
  * http-errors.test.ts, codec-server.test.ts and keep-alive.test.ts measure each, so a Node that
  * stops doing so shows). Set before listen().

@@ -95,7 +95,7 @@ function parsedOutcome(jobId: string, stored: string): unknown {
 const OUTCOMES_KEPT = 1_000;
 const outcomes = new Map<string, { stored: string; value: unknown }>();
 
-/** Suggested seconds to the next poll while a job runs (issue 7): the spec's schedule, by age. */
+/** Suggested seconds to the next poll while a job runs: the spec's schedule, by age. */
 export function suggestedPollSeconds(createdAt: Date, nowMs: number): number {
   const age = (nowMs - createdAt.getTime()) / 1000;
   // 1 s, then x1.5 per poll, capped at 15 s: the wait that fits a job of this age.

@@ -26,24 +26,24 @@ export interface DevServerOptions {
  * every workflow start, workflow task and completion is a transaction. WAL with synchronous=NORMAL
  * appends to the log and syncs only at checkpoints: a committed job still survives a crash or kill
  * of the server process; only an OS crash or power loss can lose the last commits, acceptable for
- * a development server. Measured on the issue 5 benchmark: start RPC 15 -> 7 ms, completion to
+ * a development server. Measured with `npm run bench -- temporal`: start RPC 15 -> 7 ms, completion to
  * result 16 -> 6 ms, sync match overhead about -25 ms at p50.
  */
 export const SQLITE_PRAGMAS = ['journal_mode=wal', 'synchronous=normal'];
 
 /**
- * Dynamic config for the latency of a synchronous AI call (issue 5). The server's defaults are
+ * Dynamic config for the latency of a synchronous AI call. The server's defaults are
  * tuned for clusters; the dev server is one process with one history shard.
  */
 export const DEV_DYNAMIC_CONFIG = [
   // A new workflow task reaches matching through the history shard's transfer queue, which reads
   // its tasks from the database at most 20 times a second per shard by default. Each call makes
-  // two reads (workflow task, close), so from about 10 calls a second tasks waited for a token:
+  // two reads (workflow task, close), so from about 10 calls a second tasks wait for a token:
   // mean queue-load delay 20 ms, workflow task schedule-to-start 17 -> 7 ms once raised.
   'history.transferProcessorMaxPollRPS=1000',
   // One task queue partition instead of 4: with few pollers, a task added to a partition where
   // no poll is waiting is forwarded to the root partition, an extra matching RPC (7 of 10
-  // workflow tasks here; history's AddWorkflowTask call took 8.8 ms instead of 4.4 ms).
+  // workflow tasks here; history's AddWorkflowTask call takes 8.8 ms instead of 4.4 ms).
   // Partitions only spread a queue's load over matching hosts, and the dev server is one host.
   'matching.numTaskqueueReadPartitions=1',
   'matching.numTaskqueueWritePartitions=1',

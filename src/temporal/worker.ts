@@ -101,8 +101,8 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
   const metrics = opts.deps.metrics ?? createWorkerMetrics();
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
-  // autoscaling workflow pollers and the sticky/non-sticky ratio changed nothing for a one-task
-  // workflow; reuseV8Context: false was ~6 ms slower; debugMode was 2-5 ms faster (no hop to the
+  // autoscaling workflow pollers and the sticky/non-sticky ratio change nothing for a one-task
+  // workflow; reuseV8Context: false is ~6 ms slower; debugMode is 2-5 ms faster (no hop to the
   // workflow thread) but runs workflow code on the main thread without deadlock detection.
   const worker = await Worker.create({
     connection,

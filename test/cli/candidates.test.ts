@@ -18,7 +18,7 @@ const file = (name: string, lines: Array<string | object>) => {
 const open = { public_profile: true, discoverable: true, ai_matching: true };
 const profile = (id: string, extra: object = {}) => ({ id, headline: `Engineer ${id}`, skills: ['Go'], updated_at: '2026-03-01T10:00:00.000Z', privacy: open, ...extra });
 
-describe('hiring candidates import / reindex, hiring seed (issue 4)', () => {
+describe('hiring candidates import / reindex, hiring seed', () => {
   let db: Db;
   const ids = async () => (await selectRows<{ id: string }>(db, 'SELECT id FROM candidates ORDER BY id')).map((r) => r.id);
   const total = async (params: Record<string, string> = {}) => (await searchCandidates(db, searchQuerySchema.parse(params))).pagination.total;

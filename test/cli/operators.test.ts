@@ -17,7 +17,7 @@ const file = (name: string, text: string) => {
   return p;
 };
 
-describe('operator CLI (issue 3): companies and keys', () => {
+describe('operator CLI: companies and keys', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();

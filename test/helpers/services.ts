@@ -67,12 +67,10 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
 }
 
 /**
- * A dev server that answers, in up to three tries. Once in session 6 a clean-clone CI run found a
- * server that never answered within 60 s, while hundreds of starts before and after took ~1.3 s;
- * its output was discarded, so the cause is unknown (a port taken between freePort() and the
- * server's bind is one candidate). A server that exits or stays silent for 30 s is now killed and
- * another started on a new port, and if every try fails the error carries the end of the server's
- * own output.
+ * A dev server that answers, in up to three tries. Starts take ~1.3 s, but rarely a server never
+ * answers at all, for a cause not known (a port taken between freePort() and the server's bind is
+ * one candidate). A server that exits or stays silent for 30 s is killed and another started on a
+ * new port, and if every try fails the error carries the end of the server's own output.
  */
 async function startDevServer(cli: string, dataDir: string | null) {
   let lastOutput = '';
@@ -82,7 +80,7 @@ async function startDevServer(cli: string, dataDir: string | null) {
     const port = await freePort();
     const temporal: ChildProcess = spawnDevServer({ cli, port, uiPort: null, dbFile, stdio: 'pipe' });
     // A run that dies without stop() (a crash, a thrown benchmark) must not leave a server behind:
-    // leftover dev servers kept taking CPU from later benchmark runs on this machine.
+    // a leftover dev server takes CPU from every later benchmark run on the machine.
     const killOnExit = () => temporal.kill('SIGKILL');
     process.once('exit', killOnExit);
     let output = '';

@@ -74,7 +74,7 @@ function jsonl(items: Fixture[]): AsyncIterable<string> {
   return Readable.from(items.map((f) => JSON.stringify({ privacy: open, ...f })));
 }
 
-describe('GET /candidates (issue 4, R18)', () => {
+describe('GET /candidates (R18)', () => {
   let app: TestApp;
   let key: string;
   const search = async (query: string) => call(app.baseUrl, 'GET', `${PATH}${query ? `?${query}` : ''}`, { key });

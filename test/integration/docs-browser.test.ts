@@ -8,7 +8,7 @@ import type { OpenApiDocument } from '../../src/http/openapi/document';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { call } from '../helpers/http';
 
-// Issue 8: Debian's Chromium, driven by playwright-core, opens /docs on the real API, waits for
+// Debian's Chromium, driven by playwright-core, opens /docs on the real API, waits for
 // the reference to render from /openapi.json, finds every operation and saves a screenshot.
 // No request may leave the API's origin (the page works offline). A missing Chromium is a
 // failure, not a skip: CI installs it (.ci/run).

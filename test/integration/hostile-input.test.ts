@@ -139,8 +139,8 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
   });
 
   it('AI endpoints: valid 50,000-character texts of one repeated unit are answered 200, not 500', async () => {
-    // Session 5: 50,000 "y"s overflowed the stemmer's stack (a 500); the others cost the engines
-    // 3 to 17 s each before their fixes (the unit robustness tests hold those to a bound).
+    // Worst cases: 50,000 "y"s for the stemmer's stack, the others for the engines' time (the unit
+    // robustness tests hold those to a bound).
     const fill = (unit: string) => unit.repeat(Math.ceil(50_000 / unit.length)).slice(0, 50_000);
     for (const text of [fill('y'), fill('A'), `${' '.repeat(49_998)}ok`, `${'\t'.repeat(49_998)}ok`, fill('[('), fill('*_')]) {
       const match = await call(app.baseUrl, 'POST', `${P}/ai/match-jobs`, { key: keys[0], body: { resume_text: text } });

@@ -19,7 +19,7 @@ import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../fixtures/postings';
 import { STRONG_BACKEND } from '../fixtures/transcripts';
 
-// Contract test (issue 8): real responses of every operation, success and each reachable error
+// Contract test: real responses of every operation, success and each reachable error
 // status, are validated against the served OpenAPI document; the document itself is valid
 // OpenAPI 3.1 and lints clean. With RECORD_OPENAPI_EXAMPLES=1 the responses marked below are
 // written to src/http/openapi/examples.json, the examples of the document (commit that file).
@@ -83,7 +83,7 @@ async function req(app: TestApp, method: string, path: string, template: string,
 
 const allBut = (scope: Scope) => SCOPES.filter((s) => s !== scope);
 
-describe('OpenAPI document (issue 8)', () => {
+describe('OpenAPI document', () => {
   let app: TestApp;
   let key: string;
   let companyId: string;

@@ -1,6 +1,6 @@
 // UTF-8 text that was decoded as Windows-1252 somewhere on its way ("customerâ€™s", "cafÃ©",
-// "managerÂ"): the stray letters glued onto words and made new words of them ("customerâ",
-// "managerâ"), so the real word no longer counted. Valid sequences are decoded back; the remains
+// "managerÂ"): the stray letters glue onto words and make new words of them ("customerâ",
+// "managerâ"), so the real word would not count. Valid sequences are decoded back; the remains
 // of broken ones become spaces.
 import { CP1252_HIGH as CP1252, windows1252Byte as byteOf } from '../windows-1252';
 

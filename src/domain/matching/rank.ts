@@ -129,7 +129,7 @@ function corpusComponents(resume: ResumeProfile, stats: CorpusStats) {
 
 /**
  * The company's skills outside the taxonomy that the resume names, in one pass over its words
- * whatever their number (a text search per skill took 0.8 s per request with 50,000 of them).
+ * whatever their number (a text search per skill takes 0.8 s per request with 50,000 of them).
  * The same test as skillMatcher's: the phrase's words appear in a row in the resume.
  */
 function freeSkillsNamed(resume: ResumeProfile, stats: CorpusStats): Set<string> {

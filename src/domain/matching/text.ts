@@ -4,9 +4,9 @@ import { stem } from './stem';
  * Personal pronouns that are not ordinary function words: the gendered ones and neopronouns
  * ("ze/hir", "xe/xem", "ey/em", "fae/faer"). They reveal gender, not fitness, so none may weigh
  * in a match: all are stopwords, and a "subject/object" pair is removed like "she/her"
- * (sanitize.ts). Before session 8 the neopronouns were words like any other ("em" even shares
- * its stem with "EMS", "ey" with "eye"), and moved scores. The price: "EM" and "EY" written as
- * abbreviations (an "EM Technician", the firm EY) no longer count either; "EMS" and "eye" do.
+ * (sanitize.ts); as ordinary words they would move scores ("em" even shares its stem with "EMS",
+ * "ey" with "eye"). The price: "EM" and "EY" written as abbreviations (an "EM Technician",
+ * the firm EY) do not count either; "EMS" and "eye" do.
  */
 export const PRONOUN_SUBJECTS = ['he', 'she', 'they', 'ze', 'zie', 'sie', 'xe', 'ey', 'e', 'fae', 've', 'per', 'thon'];
 export const PRONOUN_OBJECTS = [

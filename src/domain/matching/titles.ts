@@ -47,7 +47,7 @@ const MAX_COMPOUND_LENGTH = 30;
 export function splitCompoundStems(word: string, stemOf: (w: string) => string): string[] {
   const whole = stemOf(word);
   // Every split point stems both halves: quadratic in the word's length, so only word-sized
-  // words are tried (a 50,000-letter "word" took 10 s).
+  // words are tried (a 50,000-letter "word" would take 10 s).
   if (word.length < 8 || word.length > MAX_COMPOUND_LENGTH || titleVocabulary.has(whole)) return [whole];
   for (let i = 4; i <= word.length - 4; i++) {
     const a = stemOf(word.slice(0, i));

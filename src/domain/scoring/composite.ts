@@ -14,7 +14,7 @@ export type Recommendation = typeof ADVANCE | typeof DO_NOT_ADVANCE;
  */
 export function overallScore(scores: Record<Dimension, number>, weights: Weights = DEFAULT_WEIGHTS): number {
   // Weights are relative: scaled by the largest first, so no product or sum can overflow (a
-  // rubric stored before weights were capped at 100 may hold 1e308, which made 5 score 100).
+  // rubric stored before weights were capped at 100 may hold 1e308, which would make 5 score 100).
   const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
   if (!(top > 0 && Number.isFinite(top))) return overallScore(scores, DEFAULT_WEIGHTS);
   let num = 0;

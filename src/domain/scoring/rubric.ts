@@ -19,7 +19,7 @@ const weight = (dim: Dimension) =>
   z
     .number({ error: `weights.${dim} must be a number` })
     .nonnegative({ error: `weights.${dim} must not be negative` })
-    // As the criteria's weights: 1e308 overflowed the weighted sum (session 7's audit).
+    // As the criteria's weights: 1e308 would overflow the weighted sum.
     .max(100, { error: `weights.${dim} must be at most 100` });
 
 export const criterionSchema = z

@@ -88,7 +88,7 @@ function sentenceAround(text: string, at: number): { from: number; to: number; c
 /**
  * Words naming a protected attribute (pregnancy, religion, marital status, health, disability,
  * origin, orientation): a quote chosen as evidence of a skill or a habit may hold one ("I left
- * because I was pregnant..."), and feedback must not repeat it (session 7's audit).
+ * because I was pregnant..."), and feedback must not repeat it.
  */
 const PROTECTED_WORD =
   /^(?:pregnan\w*|maternity|paternity|religio\w*|church|mosque|synagogue|temple|practi[sc]ing|christian|muslim|jewish|hindu|sikh|buddhist|catholic|atheist|married|divorced|widowed|husband|wife|spouse|disab\w*|wheelchair|diagnos\w*|illness|cancer|immigra\w*|ethnic\w*|gay|lesbian|bisexual|transgender|nonbinary)$/i;

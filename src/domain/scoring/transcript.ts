@@ -112,8 +112,8 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
       unknown.forEach((k) => roles.set(k, k === cand ? 'candidate' : 'interviewer'));
       confidence = 0.9;
     } else if (unknown.length === 1 && asksMostly(speakers.get(unknown[0]!)!.turns)) {
-      // One named speaker who mostly asks questions is the interviewer, not the candidate
-      // (session 7's audit: their questions were scored as answers).
+      // One named speaker who mostly asks questions is the interviewer, not the candidate: their
+      // questions are not answers to score.
       roles.set(unknown[0]!, 'interviewer');
     } else if (unknown.length === 1) {
       roles.set(unknown[0]!, 'candidate');
@@ -145,8 +145,8 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
     turns = raw.flatMap((t): Turn[] => {
       if (t.key === null) return [{ speaker: null, role: 'unattributed', text: t.lines.join('\n') }];
       // A turn that asks nothing is the interviewer talking (about the team, the role): the lines
-      // under it are not an answer. Read as one, they scored the interviewer's own words and could
-      // reach "Advance" (session 7's audit).
+      // under it are not an answer. Read as one, they would score the interviewer's own words, which
+      // could reach "Advance".
       if (!asks(t.lines[0]!)) return [{ speaker: t.speaker, role: 'interviewer', text: t.lines.join('\n') }];
       // Lines that ask something still belong to the interviewer's question.
       let split = 1;

@@ -371,7 +371,7 @@ export const AMBIGUOUS: readonly string[] = [
 // common name is spelled so, and lowercase is how they are written ("dbt" is its makers' own
 // spelling; "aws", "gcp" in quick skill lists). Written exactly in lowercase they count anywhere
 // in free text; in capitals they keep the rules above ("DBT" is also dialectical behaviour
-// therapy). Before session 8, every three-letter name was refused in lowercase.
+// therapy).
 export const LOWERCASE_SAFE: readonly string[] = ['dbt', 'aws', 'gcp', 'eks', 'gke', 'aks', 'crm', 'erp'];
 
 // Aliases never used for free text: common words or job titles that would claim a skill no one

@@ -1,7 +1,7 @@
 // A DOCX's text lives in its XML parts. Before mammoth sees an uploaded DOCX, the XML parts are
 // inflated here under a byte budget and repacked uncompressed: a ZIP's declared sizes are the
 // sender's word, and a 5 MiB archive can inflate to 5 GB (measured: 47 s and 5.4 GB of memory in
-// mammoth before it gave up). Media and other binary parts are dropped unread: text extraction
+// mammoth before it gives up). Media and other binary parts are dropped unread: text extraction
 // never needs them.
 import { crc32, inflateRawSync } from 'node:zlib';
 

@@ -140,7 +140,7 @@ function decoderFor(label: string | undefined, fatal: boolean): TextDecoder {
 /**
  * Bytes to a string: a BOM wins, then the charset parameter (e.g. latin1/iso-8859-1), else UTF-8,
  * else Windows-1252: a text resume saved by an older editor is not UTF-8, and decoding it as
- * UTF-8 turned "José Müller" into "Jos� M�ller", or refused it as binary (session 7's audit).
+ * UTF-8 would turn "José Müller" into "Jos� M�ller", or refuse it as binary.
  * NUL bytes, and control bytes a text never holds, still mean binary data.
  */
 function decodeText(bytes: Buffer, charset: string | undefined, strict: boolean): string {

@@ -1,7 +1,7 @@
 // PDF, DOCX and HTML parsing runs in worker threads with a deadline. A hostile file would otherwise
 // hold the activity worker's event loop, starve every other job and its heartbeats, and be
 // retried: measured, a PDF whose content stream inflates to gigabytes costs 15 s per 256 KiB
-// sent, and 4 MiB of nested <div>s cost html-to-text 190 s before it overflowed its stack.
+// sent, and 4 MiB of nested <div>s cost html-to-text 190 s before it overflows its stack.
 // A thread past its deadline is terminated, which stops the parse wherever it is; the next file
 // gets a fresh thread. Threads are started lazily and reused: starting one costs ~250 ms, more
 // on a loaded machine, and a file's deadline starts only once its thread is ready, so that the

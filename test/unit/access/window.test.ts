@@ -43,7 +43,7 @@ describe('window report (R8)', () => {
   });
 
   it('R8: Retry-After = max(1, ceil(Reset - now)) from the Reset the response sends, to the millisecond', () => {
-    // Observed: Reset 1800086401, now 1800000001.5: 86399.5 -> 86400 (the exact instant gave 86399).
+    // Observed: Reset 1800086401, now 1800000001.5: 86399.5 -> 86400 (the exact instant would give 86399).
     const at = 1_800_000_001_500;
     const r = reportWindow('ai', { admitted: false, count: 100, oldestMs: 1_800_000_000_200 }, 100, 86_400_000, at);
     expect(r.reset).toBe(1_800_086_401);

@@ -1,4 +1,4 @@
-// The evaluation commands (issue 5: `npm run eval:match -- --data DIR`; issue 6: eval:score) on
+// The evaluation commands (`npm run eval:match -- --data DIR`, `npm run eval:score`) on
 // small data sets written here, in the evaluation data's format: the figures come from the
 // labels, and bad data is one clear line and exit code 2, never a stack trace.
 import { spawnSync } from 'node:child_process';

@@ -13,7 +13,7 @@ const stats = buildCorpusStats(entries.map((e) => e.features));
 const rank = (text: string) => rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
 const [backend, nurse, accountant] = OCCUPATIONS as [(typeof OCCUPATIONS)[0], (typeof OCCUPATIONS)[0], (typeof OCCUPATIONS)[0]];
 
-describe('fairness regressions', () => {
+describe('fairness: what a recruiter sees does not move with name, pronouns or age', () => {
   it('the same backend resume scores the same under any name, in a "Name, Title" header', () => {
     const plain = rank(`${backend.title}\n${backend.body}`);
     for (const name of ['Jordan Lee', 'Lakisha Washington', 'Nguyễn Thị Lan', 'Mohammed bin Rashid', '王芳']) {

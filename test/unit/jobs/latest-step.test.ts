@@ -6,7 +6,7 @@ const at = (ms: number) => ({ seconds: (start.getTime() + ms - ((start.getTime()
 const desc = (raw: Record<string, unknown>) => ({ startTime: start, raw }) as unknown as Parameters<typeof latestStep>[0];
 const after = (d: Date) => d.getTime() - start.getTime();
 
-// R12: updated_at of a running job from the one describe() a poll makes (session 8).
+// R12: updated_at of a running job from the one describe() a poll makes.
 describe('latestStep: R12 updated_at of a running job', () => {
   it('is the workflow start when nothing else is known', () => {
     expect(after(latestStep(desc({})))).toBe(0);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseResume } from '../../../src/domain/matching/index';
 import { repairMojibake } from '../../../src/domain/matching/mojibake';
 
-// Session 9: UTF-8 read as Windows-1252 glued its leftovers onto words ("payrollâ", "cafã"), so
-// the words no longer counted as themselves.
+// UTF-8 read as Windows-1252 glues its leftovers onto words ("payrollâ", "cafã"), so the words
+// would not count as themselves.
 describe('repairMojibake', () => {
   it.each([
     ['the teamâ€™s budget', 'the team’s budget'],
@@ -24,8 +24,8 @@ describe('repairMojibake', () => {
       expect(repairMojibake(s)).toBe(s);
   });
 
-  // Session 9's review: a capital or accented letter before a typographic symbol was read as a
-  // UTF-8 sequence ("QUALITÉ–" became "QUALITɖ").
+  // A capital or accented letter before a typographic symbol is not a UTF-8 sequence ("QUALITÉ–"
+  // must not become "QUALITɖ").
   it.each(['RESPONSABLE QUALITÉ–SÉCURITÉ', '«J’ai été…» dit-il', 'NESTLÉ®', 'CAFÉ’S', 'RÉSUMÉ—ENGINEER', 'ÑANDÚ™', 'Hanoï’s markets'])(
     'leaves the accented text %j as it is',
     (s) => {

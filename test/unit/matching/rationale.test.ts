@@ -112,7 +112,7 @@ describe('rationale on resumes', () => {
   const matchOf = (resume: string, id: string) =>
     rankPostings(analyseResume(resume, { now: CAL_NOW }), entries, stats, { limit: 20, minScore: 0 }).find((m) => m.job_id === id)!;
 
-  it('a perfect title match is never described as having little in common (regression)', () => {
+  it('a perfect title match is never described as having little in common', () => {
     for (const posting of COMPANY) {
       const resume = `${posting.title}\nExperience\n${posting.title}, Harbor Works   2018 - Present\n${posting.description}`;
       const m = matchOf(resume, posting.id);

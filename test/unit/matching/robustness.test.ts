@@ -22,8 +22,8 @@ describe('matching: pathological resumes (a hang guard, not a benchmark)', () =>
   });
   const stats = buildCorpusStats(postings.map((p) => p.features));
 
-  // Session 5: one 50,000-letter word took 10-17 s (every split point of a would-be compound
-  // title was stemmed), and 50,000 "y"s overflowed the stemmer's stack.
+  // Worst cases: one 50,000-letter word (stemming every split point of a would-be compound title
+  // takes 10-17 s), and 50,000 "y"s (deep enough to overflow a recursive stemmer's stack).
   it.each([
     ['one 50,000-letter word', fill('A')],
     ['50,000 y', fill('y')],

@@ -8,8 +8,7 @@ describe('sanitizeResume', () => {
     expect(sanitizeResume('Registered Nurse\nCared for patients.').split('\n')[0]).toBe('Registered Nurse');
   });
 
-  // Session 9: a joiner ("of", "and"), "IT" or a grade ("Sr.", "II") made the heading a name, and
-  // it was dropped.
+  // A joiner ("of", "and"), "IT" or a grade ("Sr.", "II") does not make the heading a name.
   it.each(['HEAD OF PAYROLL OPERATIONS', 'FINANCE AND PAYROLL COORDINATOR', 'IT SUPPORT TECHNICIAN', 'Sr. Payroll Clerk', 'Payroll Clerk II'])(
     'keeps the title heading %j',
     (heading) => {
@@ -18,8 +17,8 @@ describe('sanitizeResume', () => {
     },
   );
 
-  // Session 9's review: any "the", "of", "it" (accents stripped, so "Thế" too) made the first line
-  // a title, and a grade such as "Vi" stopped counting as part of a name: these stayed in the text.
+  // A "the", "of" or "it" (accents stripped, so "Thế" too) does not make the first line a title,
+  // and a grade such as "Vi" still counts as part of a name.
   it.each(['Nguyen The Anh', 'Nguyễn Thế Anh', 'NGUYEN THE HUNG', 'Dang The Phong', 'Le Van The', 'Vi Baker', 'Vi Hunter', 'Baker Vi', 'Tom Of Mars'])(
     'drops the name %j, whose words look like joiners or grades',
     (name) => {
@@ -64,7 +63,7 @@ describe('sanitizeResume', () => {
     expect(out).toContain('Accountant');
   });
 
-  it('removes neopronouns inside lines like "she/her", and keeps look-alike pairs (session 8)', () => {
+  it('removes neopronouns inside lines like "she/her", and keeps look-alike pairs', () => {
     for (const pronouns of ['(ze/hir)', 'zie/zir/zirs', 'xe/xyr', '(ey/em/eir)', 'fae/faer', 've/ver', 'sie/hir']) {
       const out = sanitizeResume(`Accountant ${pronouns} | audits\nDid audits.`);
       expect(out, pronouns).not.toContain(pronouns.replace(/[()]/g, '').split('/')[1]);

@@ -31,7 +31,7 @@ describe('extractText (R20)', () => {
     expect(await extractText(bytes, 'text/plain; charset="latin1"', '/cv.txt')).toContain('Café développeur');
   });
 
-  it('reads a Windows-1252 / Latin-1 text that names no charset, accents intact (session 7)', async () => {
+  it('reads a Windows-1252 / Latin-1 text that names no charset, accents intact', async () => {
     const bytes = Buffer.from(`${RESUME_TEXT}\nJos\u00e9 M\u00fcller, d\u00e9veloppeur \u2013 Z\u00fcrich`, 'latin1');
     bytes[bytes.length - 8] = 0x96; // the en dash in Windows-1252
     for (const type of [undefined, 'text/plain', 'application/octet-stream']) {
@@ -39,13 +39,13 @@ describe('extractText (R20)', () => {
     }
   });
 
-  it('reads an HTML page served as text/plain as HTML (session 7)', async () => {
+  it('reads an HTML page served as text/plain as HTML', async () => {
     const text = await extractText(Buffer.from(RESUME_HTML), 'text/plain; charset=utf-8', '/cv.html');
     expect(text).toContain('Senior Backend Engineer with TypeScript, Node.js and MySQL.');
     expect(text).not.toMatch(/do-not-extract|<\w/);
   });
 
-  it('reads a text resume that quotes "%PDF-" near its top as text, not as a broken PDF (session 7)', async () => {
+  it('reads a text resume that quotes "%PDF-" near its top as text, not as a broken PDF', async () => {
     const text = `Document engineer: wrote a %PDF-1.7 linter.\n${RESUME_TEXT}`;
     expect(await extractText(Buffer.from(text), 'text/plain', '/cv.txt')).toContain('wrote a %PDF-1.7 linter');
   });
@@ -202,7 +202,7 @@ describe('extractText (R20)', () => {
   });
 
   it('stops HTML whose nesting would take minutes to flatten, off the event loop', async () => {
-    // 4 MiB of nested <div>s: html-to-text took 190 s on it in-process, then overflowed its stack.
+    // 4 MiB of nested <div>s: html-to-text takes 190 s on it in-process, then overflows its stack.
     const html = Buffer.from(`<html><body>${'<div>'.repeat(800_000)}Jane Doe, Senior Backend Engineer`);
     for (const type of ['text/html', 'application/octet-stream']) {
       let ticks = 0;

@@ -1,4 +1,4 @@
-// Keyword stuffing: text a browser does not render must not reach the engine (session 8).
+// Keyword stuffing: text a browser does not render must not reach the engine.
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../../../src/services/resume';
 
@@ -53,7 +53,7 @@ describe('HTML resumes: hidden elements are not read', () => {
     expect(plain).toMatch(/Skills\n\nGo\n\n \* Rust$/);
   });
 
-  it('still drops what was dropped before: hidden inputs, templates, scripts, styles, noscript', async () => {
+  it('drops hidden inputs, templates, scripts, styles and noscript', async () => {
     const text = await htmlText(
       '<input type="hidden" name="k" value="Kubernetes"><template><p>Kubernetes</p></template>' +
         '<script>var s = "Kubernetes"</script><style>.k::after { content: "Kubernetes" }</style><noscript>Kubernetes</noscript>',

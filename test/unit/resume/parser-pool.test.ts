@@ -168,7 +168,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
 
   it('refuses a file whose parse outgrows the heap cap, and replaces the thread', async () => {
     // 48 MB instead of 512: a few MiB of HTML outgrow it (it still does at 96), while the
-    // replacement thread keeps room for pdf.js (at 16 MB the replacement died once in 20 runs).
+    // replacement thread keeps room for pdf.js (at 16 MB the replacement dies about once in 20 runs).
     pool = new ParserPool({ threads: 1, heapMb: 48 });
     const html = `<html><body>${'<p>Jane Doe, Senior Backend Engineer</p>'.repeat(150_000)}</body></html>`;
     expect(await reason(pool.parse('html', html, { deadlineMs: 20_000 }))).toBe('unreadable'); // not 'timeout'
@@ -186,8 +186,8 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
   });
 
   it('does not keep a process alive once its parses are done', () => {
-    // A worker process that cannot exit would hang its shutdown (found in session 5: a 'message'
-    // listener added after unref() refs the thread's port again).
+    // A worker process that cannot exit would hang its shutdown (a 'message' listener added after
+    // unref() refs the thread's port again).
     const resume = fileURLToPath(new URL('../../../src/services/resume/index.ts', import.meta.url));
     const fixtures = fileURLToPath(new URL('./fixtures.ts', import.meta.url));
     const script = `

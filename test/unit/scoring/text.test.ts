@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quoteAround, ramp, sentences, wordCount } from '../../../src/domain/scoring/text';
 
 describe('quoteAround', () => {
-  it('never repeats a word naming a protected attribute (session 7)', () => {
+  it('never repeats a word naming a protected attribute', () => {
     const text = 'I left because I was pregnant with my second child, and at my church I lead the choir.';
     const q = quoteAround(text, text.indexOf('because'));
     expect(q).toContain('because');

@@ -146,7 +146,7 @@ describe('parseTranscript: missing labels', () => {
     expect(candidateTurns(p)).toEqual(['Hi.']);
   });
 
-  it('takes a single labelled speaker who mostly asks questions as the interviewer (session 7)', () => {
+  it('takes a single labelled speaker who mostly asks questions as the interviewer', () => {
     const p = parseTranscript('Jane: What did you build last year?\nJane: How did you test it?\nJane: Why that database?');
     expect(candidateTurns(p)).toEqual([]);
     expect(p.interviewerLabels).toEqual(['Jane']);

@@ -30,7 +30,7 @@ describe('foldText', () => {
     }
   });
 
-  it('version 1 (kept to read old indexes) split Hangul into jamo and kept the final sigma', () => {
+  it('version 1 (kept to read version-1 indexes) splits Hangul into jamo and keeps the final sigma', () => {
     expect(foldTextV1('부산')).toBe('부산'.normalize('NFD'));
     expect(foldTextV1('ΑΘΗΝΑΣ')).toBe('αθηνας');
     expect(foldTextV1('Zürich')).toBe(foldText('Zürich'));

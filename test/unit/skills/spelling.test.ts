@@ -1,5 +1,5 @@
-// Session 8: lowercase "dbt" and "Excel modelling" were not recognised; British spellings of skill
-// names were folded only where a row listed them by hand.
+// Skill names as people write them: in lowercase where the makers do ("dbt"), and in British
+// spelling ("Excel modelling") for every name, not only where a row lists it by hand.
 import { describe, expect, it } from 'vitest';
 import { canonicalSkill, extractSkills, skillKey } from '../../../src/domain/skills/index';
 import { LOWERCASE_SAFE } from '../../../src/domain/skills/aliases';
@@ -22,8 +22,8 @@ describe('skills spelled in lowercase by their makers', () => {
     expect(names('Skills: DBT, SQL, Looker')).toEqual(['dbt', 'SQL', 'Looker']);
   });
 
-  // Session 9's review: written in lowercase, such a name skipped the hyphen-compound rule, so a
-  // therapist's "dbt-informed" work counted as the data tool.
+  // Written in lowercase, such a name still obeys the hyphen-compound rule: a therapist's
+  // "dbt-informed" work is not the data tool.
   it.each([
     ['Ran dbt-informed groups for adolescents.'],
     ['Co-led dbt-based skills training with families.'],
