@@ -21,7 +21,7 @@ import { skillKey } from '../src/domain/skills/index';
 import { success } from '../src/http/envelope';
 import { closeGracefully, createApiServer, listen } from '../src/http/server';
 import { createLogger } from '../src/log';
-import { planSearch, searchCandidates } from '../src/services/candidates.service';
+import { planSearch, searchCandidates } from '../src/services/candidate-search.service';
 import { createKey } from '../src/services/keys.service';
 import { seedCandidates } from '../src/services/seed/seed';
 import { createTemporalClient } from '../src/temporal/client';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { IMPORT_BATCH_SIZE, importCandidates, IndexBusyError, rebuildIndex, withIndexLock } from '../../src/services/candidates.service';
+import { IMPORT_BATCH_SIZE, importCandidates } from '../../src/services/candidate-import.service';
+import { IndexBusyError, rebuildIndex, withIndexLock } from '../../src/services/candidate-index.service';
 import { withDb } from '../db';
 import { isRegularFile, MAX_JSONL_LINE_CHARS, textFileLines } from '../files';
 import { CliError, emit, type CliIO } from '../io';

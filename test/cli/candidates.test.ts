@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { createPool, type Db } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { searchQuerySchema } from '../../src/domain/search/query';
-import { searchCandidates } from '../../src/services/candidates.service';
+import { searchCandidates } from '../../src/services/candidate-search.service';
 import { hiring } from '../helpers/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-candidates-'));

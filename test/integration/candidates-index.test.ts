@@ -8,7 +8,9 @@ import { toRecord, type CandidateInput, type CandidateRecord } from '../../src/d
 import { searchQuerySchema } from '../../src/domain/search/query';
 import { foldText, indexTerms, queryWords } from '../../src/domain/search/text';
 import { mulberry32 } from '../../src/services/seed/generator';
-import { importCandidates, rebuildIndex, searchCandidates, withIndexLock } from '../../src/services/candidates.service';
+import { importCandidates } from '../../src/services/candidate-import.service';
+import { rebuildIndex, withIndexLock } from '../../src/services/candidate-index.service';
+import { searchCandidates } from '../../src/services/candidate-search.service';
 import { inject } from 'vitest';
 
 const WORDS = ['senior', 'go', 'golang', 'developer', 'development', 'data', 'database', 'c++', 'c#', 'c', 'r', 'node.js', 'ux', 'ai', 'engineer', 'engineering'];

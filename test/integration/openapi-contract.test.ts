@@ -9,7 +9,7 @@ import { OPERATIONS } from '../../src/http/openapi/operations';
 import { ROUTES } from '../../src/http/routes';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
-import { importCandidates } from '../../src/services/candidates.service';
+import { importCandidates } from '../../src/services/candidate-import.service';
 import { call, expectR1, type ApiResponse, type RequestOptions } from '../helpers/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../helpers/jobs';

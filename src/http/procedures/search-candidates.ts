@@ -1,5 +1,5 @@
 import { searchQuerySchema } from '../../domain/search/query';
-import { searchCandidates } from '../../services/candidates.service';
+import { searchCandidates } from '../../services/candidate-search.service';
 import { success } from '../envelope';
 import { standardProcedure } from '../trpc';
 

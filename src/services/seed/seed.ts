@@ -4,7 +4,7 @@
 import { countCandidates, upsertCandidates } from '../../db/candidates.repository';
 import type { Db } from '../../db/pool';
 import { toRecord, type CandidateRecord } from '../../domain/search/candidate-input';
-import { rebuildIndex, recordToContent, withIndexLock, writeBatch } from '../candidates.service';
+import { rebuildIndex, recordToContent, withIndexLock, writeBatch } from '../candidate-index.service';
 import { generateCandidate } from './generator';
 import { IndexBuilder, type BuildStats } from './index-builder';
 

@@ -1,7 +1,7 @@
-// Candidate search (GET /candidates, R18) and the incremental upkeep of its bitmap index.
+// Upkeep of the candidate search index: placing candidates in position order, writing batches under
+// the index lock, and rebuilding an index of an older version.
 import type { PoolConnection } from 'mysql2/promise';
 import {
-  candidatesAt,
   clearBits,
   deletePositions,
   findCandidates,
@@ -9,158 +9,23 @@ import {
   indexIsCurrent,
   insertPositions,
   lockIndex,
-  lookupTokens,
   neighbour,
   positionsAbove,
   positionsOf,
-  searchBits,
   setBits,
   streamVisibleCandidates,
   unlockIndex,
   upsertCandidates,
   upsertTokens,
-  type Around,
   type CandidateContent,
   type PositionRow,
-  type ResultRow,
   type StoredCandidate,
 } from '../db/candidates.repository';
 import type { Db } from '../db/pool';
-import { BitsAccumulator, pagePositions, positionBetween, shiftUp, BASE_POSITION, nextPosition } from '../domain/search/bitmap';
-import { candidateInputSchema, toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';
-import { buildPlan, exactTokens, type LocationStat, type Plan, type TokenStat } from '../domain/search/plan';
-import type { SearchQuery } from '../domain/search/query';
-import { foldTextV1 } from '../domain/search/text';
-import { ALL_TOKEN, candidateTokens, LOCATION_RANGE, locationName, VERSION_TOKEN, wordLookup } from '../domain/search/tokens';
+import { BitsAccumulator, positionBetween, shiftUp, BASE_POSITION, nextPosition } from '../domain/search/bitmap';
+import { toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';
+import { candidateTokens } from '../domain/search/tokens';
 import { IndexBuilder, type BuildStats } from './seed/index-builder';
-
-export const MAX_RESULT_SKILLS = 20;
-
-/** A Candidate exactly as the spec lists it. */
-export interface CandidateOut {
-  id: string;
-  name: string | null;
-  headline: string | null;
-  location: string | null;
-  skills: string[];
-  experience_years: number | null;
-  updated_at: string;
-}
-
-export interface SearchResult {
-  candidates: CandidateOut[];
-  pagination: { page: number; limit: number; total: number; total_pages: number };
-}
-
-/** MariaDB/MySQL: a table was swapped (index rebuild) under this read snapshot. */
-const TABLE_DEF_CHANGED = 1412;
-
-export async function searchCandidates(db: Db, q: SearchQuery): Promise<SearchResult> {
-  try {
-    return await searchOnce(db, q);
-  } catch (err) {
-    if ((err as { errno?: number }).errno !== TABLE_DEF_CHANGED) throw err;
-    return searchOnce(db, q);
-  }
-}
-
-async function searchOnce(db: Db, q: SearchQuery): Promise<SearchResult> {
-  const conn = await db.getConnection();
-  try {
-    // One read-only snapshot for the three reads, so that positions cannot move between them;
-    // it opens with the first read and closes with the last, in the same round trips.
-    const resolved = await resolvePlan(conn, q, { before: 'START TRANSACTION READ ONLY' });
-    let plan = resolved.plan;
-    if (!resolved.current) {
-      // Built by an older tokeniser: rebuild it, and meanwhile ask it in its own folding.
-      void upgradeIndex(db);
-      if (q.legacy) plan = (await resolvePlan(conn, { ...q, ...q.legacy }, {}, foldTextV1)).plan;
-    }
-    let total = 0;
-    let positions: number[] = [];
-    if (plan.kind === 'bits') {
-      // Past any possible total: still ask, for the total, but keep the numbers in range.
-      const offset = Math.min((q.page - 1) * q.limit, 2 ** 48);
-      const found = await searchBits(conn, plan, offset, q.limit);
-      total = found.total;
-      positions = pagePositions(found.rows, offset, q.limit);
-    }
-    const byPos = new Map((await candidatesAt(conn, positions, { after: 'COMMIT' })).map((r) => [r.pos, r]));
-    return {
-      candidates: positions.flatMap((p) => {
-        const r = byPos.get(p);
-        return r ? [toCandidateOut(r)] : [];
-      }),
-      pagination: { page: q.page, limit: q.limit, total, total_pages: Math.ceil(total / q.limit) },
-    };
-  } catch (err) {
-    await conn.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    conn.release();
-  }
-}
-
-function toCandidateOut(r: ResultRow): CandidateOut {
-  return {
-    id: r.id,
-    name: r.name,
-    headline: r.headline,
-    location: r.location,
-    skills: (JSON.parse(r.skills) as string[]).slice(0, MAX_RESULT_SKILLS),
-    experience_years: r.experience_years,
-    updated_at: r.updated_at.toISOString(),
-  };
-}
-
-/** Resolves the query's tokens in the dictionary and picks the bitmaps to combine. */
-export async function planSearch(conn: Pick<Db, 'query'>, q: SearchQuery, around?: Around): Promise<Plan> {
-  return (await resolvePlan(conn, q, around)).plan;
-}
-
-/**
- * The plan, and whether the index carries the current version (asked in the same look-up). An
- * empty index (no "a:" yet) counts as current: it answers nothing either way.
- */
-async function resolvePlan(
-  conn: Pick<Db, 'query'>,
-  q: SearchQuery,
-  around?: Around,
-  fold?: (s: string) => string,
-): Promise<{ plan: Plan; current: boolean }> {
-  const exact = [...exactTokens(q), VERSION_TOKEN];
-  const ranges: Array<{ word: string | null; from: Buffer; to: Buffer }> = [];
-  const prefixWords = new Map<string, string>();
-  for (const word of q.words) {
-    const l = wordLookup(word);
-    if (l.kind === 'token') {
-      exact.push(l.token);
-      prefixWords.set(l.token, word);
-    } else ranges.push({ word, ...l });
-  }
-  if (q.location !== null) ranges.push({ word: null, ...LOCATION_RANGE });
-
-  const found = await lookupTokens(conn, exact, ranges, around);
-  const exactStats = new Map<string, TokenStat>();
-  const words = new Map<string, TokenStat[]>();
-  const locations: LocationStat[] = [];
-  for (const row of found) {
-    const stat = { tid: row.tid, docs: Number(row.docs) };
-    const token = row.token.toString('utf8');
-    if (row.part === 0) {
-      exactStats.set(token, stat);
-      const word = prefixWords.get(token);
-      if (word !== undefined) words.set(word, [stat]);
-      continue;
-    }
-    const range = ranges[row.part - 1]!;
-    if (range.word === null) locations.push({ ...stat, name: locationName(token, fold) });
-    else words.set(range.word, [...(words.get(range.word) ?? []), stat]);
-  }
-
-  const current = exactStats.has(VERSION_TOKEN) || !((exactStats.get(ALL_TOKEN)?.docs ?? 0) > 0);
-  return { plan: buildPlan(q, { exact: exactStats, words, locations }), current };
-}
 
 const UPGRADE_RETRY_MS = 60_000;
 const upgrades = new WeakMap<Db, { done: Promise<boolean>; retryAt: number }>();
@@ -190,8 +55,6 @@ export function upgradeIndex(db: Db): Promise<boolean> {
 export async function ensureCurrentIndex(conn: PoolConnection): Promise<void> {
   if (!(await indexIsCurrent(conn))) await rebuildIndex(conn);
 }
-
-// ----------------------------------------------------------------- index upkeep
 
 export function storedToInput(row: StoredCandidate): CandidateInput {
   return {
@@ -344,8 +207,6 @@ async function relocate(conn: PoolConnection, moves: ReadonlyArray<PositionRow &
   );
 }
 
-// ----------------------------------------------------------------- writers: import, rebuild
-
 export class IndexBusyError extends Error {
   constructor() {
     super('another import, seed or reindex is writing the candidate index; try again when it has finished');
@@ -388,84 +249,4 @@ export async function rebuildIndex(conn: PoolConnection): Promise<BuildStats> {
   const builder = new IndexBuilder();
   for await (const row of streamVisibleCandidates(conn) as AsyncIterable<StoredCandidate>) builder.add(toRecord(storedToInput(row)));
   return builder.write(conn);
-}
-
-export interface ImportLineError {
-  line: number;
-  message: string;
-}
-
-export interface ImportResult {
-  lines: number;
-  imported: number;
-  batches: number;
-  failed_batches: number;
-  errors: ImportLineError[];
-}
-
-export const IMPORT_BATCH_SIZE = 1_000;
-
-/** The errors of one JSONL line, worded "path: message". */
-export function parseImportLine(text: string, now: Date): { record: CandidateRecord } | { error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    return { error: `not valid JSON (${(err as Error).message})` };
-  }
-  const parsed = candidateInputSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.path.map(String).join('.');
-    return { error: path ? `${path}: ${issue.message}` : issue.message };
-  }
-  return { record: toRecord({ ...parsed.data, updated_at: parsed.data.updated_at ?? now }) };
-}
-
-/**
- * JSONL import, one profile per line, upserted by id. Lines are written in batches of
- * `batchSize`, each in one transaction: a batch with any invalid line is not written at all, and
- * the import goes on with the next batch, so every error in the file is reported in one run.
- */
-export async function importCandidates(
-  db: Db,
-  lines: AsyncIterable<string>,
-  opts: { batchSize?: number; now?: () => Date; maxErrors?: number } = {},
-): Promise<ImportResult> {
-  const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
-  const now = opts.now ?? (() => new Date());
-  const maxErrors = opts.maxErrors ?? 1_000;
-  const result: ImportResult = { lines: 0, imported: 0, batches: 0, failed_batches: 0, errors: [] };
-  return withIndexLock(db, async (conn) => {
-    let records: CandidateRecord[] = [];
-    let errors: ImportLineError[] = [];
-    let size = 0;
-    const flush = async () => {
-      if (size === 0) return;
-      result.batches++;
-      if (errors.length) {
-        result.failed_batches++;
-        result.errors.push(...errors.slice(0, Math.max(0, maxErrors - result.errors.length)));
-      } else {
-        await writeBatch(conn, records, now());
-        result.imported += records.length;
-      }
-      records = [];
-      errors = [];
-      size = 0;
-    };
-    let n = 0;
-    for await (const text of lines) {
-      n++;
-      if (text.trim() === '') continue;
-      result.lines++;
-      size++;
-      const parsed = parseImportLine(text, now());
-      if ('error' in parsed) errors.push({ line: n, message: parsed.error });
-      else records.push(parsed.record);
-      if (size >= batchSize) await flush();
-    }
-    await flush();
-    return result;
-  });
 }
