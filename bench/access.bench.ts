@@ -23,7 +23,7 @@ const routes = compileRoutes([
 ]);
 
 export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promise<string> {
-  const dispatcher = createDispatcher({ deps, createCaller: (ctx) => createCaller(ctx) as never, plain: {}, routes });
+  const dispatcher = createDispatcher({ deps, createCaller: (ctx) => createCaller(ctx), plain: {}, routes });
   const server = createHTTPServer({ router: benchRouter, middleware: (req, res) => dispatcher(req, res), createContext: () => ({}) as never });
   const port = await listen(server, 0, '127.0.0.1');
   // Enterprise keys admit 1,000 a minute each: rotate enough keys that the limiter admits every request.

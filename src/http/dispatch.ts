@@ -16,18 +16,26 @@ import { reportWindowHeaders } from './trpc';
 export type PlainHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<number>;
 export type PlainRoutes = Record<string, Partial<Record<'GET' | 'POST', PlainHandler>>>;
 
-type Caller = Record<string, (input: unknown) => Promise<unknown>>;
-
-export interface DispatchOptions {
+export interface DispatchOptions<C extends object> {
   deps: AppDeps;
-  createCaller: (ctx: RequestContext) => Caller;
+  /** A tRPC server-side caller of the router whose procedures `routes` name. */
+  createCaller: (ctx: RequestContext) => C;
   plain: PlainRoutes;
-  /** The REST routes; the API's own unless a benchmark brings its own. */
-  routes?: CompiledRoute[];
+  /** The REST routes: the API's own, or a benchmark's onto its own router. */
+  routes: readonly CompiledRoute<keyof C & string>[];
+}
+
+/**
+ * Calls one procedure with the request's raw input. The caller's types describe each procedure's
+ * input after its zod schema has parsed it; the dispatcher holds it before that, so it goes in as
+ * unknown and the procedure's own schema judges it (R1, R2).
+ */
+function invoke<C extends object>(caller: C, name: keyof C & string, input: unknown): Promise<unknown> {
+  return (caller[name] as (input: unknown) => Promise<unknown>)(input);
 }
 
 /** Connect-style middleware for the tRPC standalone adapter: REST routes onto tRPC procedures. */
-export function createDispatcher({ deps, createCaller, plain, routes }: DispatchOptions) {
+export function createDispatcher<C extends object>({ deps, createCaller, plain, routes }: DispatchOptions<C>) {
   const tracer = deps.tracer;
   // Tracing on: each request is the root span of its trace (the workflow's spans continue it).
   if (tracer) return (req: IncomingMessage, res: ServerResponse): void => void tracer.startActiveSpan('HTTP request', { kind: SpanKind.SERVER }, (span) => serve(req, res, span));
@@ -85,7 +93,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       await callRoute(match.route, match.params, url);
     }
 
-    async function callRoute(route: RouteDef, params: Record<string, string>, url: URL): Promise<void> {
+    async function callRoute(route: RouteDef<keyof C & string>, params: Record<string, string>, url: URL): Promise<void> {
       exposeRepeats(req);
       let body: BodyState = { kind: 'none' };
       if (route.input === 'body') {
@@ -109,7 +117,7 @@ export function createDispatcher({ deps, createCaller, plain, routes }: Dispatch
       let errorHeaders: Record<string, string> = {};
       try {
         const input = route.input === 'body' ? (body.kind === 'json' ? body.value : undefined) : route.input === 'params' ? params : queryInput(url);
-        payload = await createCaller(ctx)[route.procedure]!(input);
+        payload = await invoke(createCaller(ctx), route.procedure, input);
         status = ctx.res.status;
       } catch (err) {
         const e = toAppError(err, requestId);

@@ -1,11 +1,15 @@
 import { API_PREFIX } from '../api-paths';
 import type { WindowName } from '../domain/rate-limit/plans';
+import type { AppRouter } from './router';
+
+/** A procedure of the API's router: a route that names any other fails to type-check. */
+export type ProcedureName = keyof AppRouter['_def']['procedures'] & string;
 
 // REST shape of the API: each route names the tRPC procedure that serves it.
-export interface RouteDef {
+export interface RouteDef<P extends string = ProcedureName> {
   method: 'GET' | 'POST';
   path: string;
-  procedure: string;
+  procedure: P;
   /** Where the procedure's input comes from. */
   input: 'query' | 'body' | 'params';
   window: WindowName | null;
@@ -21,17 +25,17 @@ export const ROUTES: RouteDef[] = [
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
 ];
 
-export interface CompiledRoute {
-  def: RouteDef;
+export interface CompiledRoute<P extends string = ProcedureName> {
+  def: RouteDef<P>;
   regex: RegExp;
   names: string[];
 }
 
-export function compileRoutes(defs: RouteDef[]): CompiledRoute[] {
+export function compileRoutes<P extends string>(defs: readonly RouteDef<P>[]): CompiledRoute<P>[] {
   return defs.map(compileRoute);
 }
 
-function compileRoute(def: RouteDef): CompiledRoute {
+function compileRoute<P extends string>(def: RouteDef<P>): CompiledRoute<P> {
   const names: string[] = [];
   const pattern = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
@@ -40,16 +44,19 @@ function compileRoute(def: RouteDef): CompiledRoute {
   return { def, regex: new RegExp(`^${pattern}$`), names };
 }
 
-const compiled = compileRoutes(ROUTES);
+/** The API's own routes, compiled once. */
+export const API_ROUTES = compileRoutes(ROUTES);
 
-export type RouteMatch =
-  | { kind: 'found'; route: RouteDef; params: Record<string, string> }
+export type RouteMatch<P extends string = ProcedureName> =
+  | { kind: 'found'; route: RouteDef<P>; params: Record<string, string> }
   /** `path`: the template of the first route whose path matched, for the request's metrics label. */
   | { kind: 'wrong-method'; allow: string[]; path: string }
   | { kind: 'none' };
 
 /** Literal paths are listed before parameterised ones, and the first match wins. */
-export function matchRoute(method: string, pathname: string, routes = compiled): RouteMatch {
+export function matchRoute(method: string, pathname: string): RouteMatch;
+export function matchRoute<P extends string>(method: string, pathname: string, routes: readonly CompiledRoute<P>[]): RouteMatch<P>;
+export function matchRoute(method: string, pathname: string, routes: readonly CompiledRoute<string>[] = API_ROUTES): RouteMatch<string> {
   const allow: string[] = [];
   let path = '';
   for (const r of routes) {

@@ -11,13 +11,15 @@ import { metricsRoutes } from './metrics';
 import { docsRoutes } from './openapi/docs';
 import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
+import { API_ROUTES } from './routes';
 
 /** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
 export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): Server {
   const deps: AppDeps = given.metrics ? given : { ...given, metrics: createApiMetrics() };
   const dispatcher = createDispatcher({
     deps,
-    createCaller: (ctx: RequestContext) => createCaller(ctx) as unknown as Record<string, (input: unknown) => Promise<unknown>>,
+    createCaller: (ctx: RequestContext) => createCaller(ctx),
+    routes: API_ROUTES,
     plain: { ...healthRoutes(deps), ...metricsRoutes(deps.metrics!), ...docsRoutes(), ...extraPlain },
   });
   const server = createHTTPServer({

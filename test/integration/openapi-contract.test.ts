@@ -369,7 +369,7 @@ describe('OpenAPI document', () => {
 
   it('the committed examples cover every documented status (500 aside)', () => {
     if (RECORD) {
-      const order = ROUTES.map((r) => r.procedure);
+      const order: string[] = ROUTES.map((r) => r.procedure);
       recorded.operations = Object.fromEntries(Object.entries(recorded.operations).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
       writeFileSync(EXAMPLES_PATH, `${JSON.stringify(recorded, null, 2)}\n`);
     }
