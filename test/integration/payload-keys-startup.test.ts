@@ -22,7 +22,7 @@ describe('the API, the worker and the codec server refuse to start without usabl
   it.each(['src/main.ts', 'src/worker.ts', 'src/codec-server.ts'])('%s: NODE_ENV=production and no key: exit 1, one line, no stack, no key file made', (script) => {
     const r = start(script, { NODE_ENV: 'production' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see README, "Payload encryption")');
+    expect(r.stderr).toBe('TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see docs/operations.md, "Payload encryption")');
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
