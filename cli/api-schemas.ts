@@ -18,7 +18,6 @@ export const jobSchema = z.looseObject({
 export type Job = z.infer<typeof jobSchema>;
 
 export const acceptedSchema = z.looseObject({ job_id: z.string(), status: z.string(), check_status_url: z.string() });
-export type Accepted = z.infer<typeof acceptedSchema>;
 
 export const matchSchema = z.looseObject({
   job_id: z.string(),
@@ -31,7 +30,6 @@ export const matchSchema = z.looseObject({
 });
 export type JobMatch = z.infer<typeof matchSchema>;
 export const matchResultSchema = z.looseObject({ matches: z.array(matchSchema) });
-export type MatchResult = z.infer<typeof matchResultSchema>;
 
 const dimensionSchema = z.looseObject({ score: z.number(), feedback: z.string() });
 export const scorecardSchema = z.looseObject({

@@ -7,13 +7,6 @@ export function parseIntArg(name: string, value: string, min: number, max: numbe
   return n;
 }
 
-export function parseNumberArg(name: string, value: string, min: number, max: number): number {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) throw new CliError(`${name} must be a number, got "${value}"`);
-  const n = Number(value);
-  if (n < min || n > max) throw new CliError(`${name} must be between ${min} and ${max}, got ${n}`);
-  return n;
-}
-
 /** "90d", "12h", "30m" -> milliseconds, at most `maxMs` (a whole number of days). */
 export function parseDuration(name: string, value: string, maxMs: number): number {
   const m = /^(\d{1,12})([dhm])$/.exec(value);

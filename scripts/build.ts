@@ -25,9 +25,6 @@ const ENTRIES = {
   migrate: 'src/db/migrate-cli.ts',
 };
 
-/** Where bin/hiring.js finds the compiled CLI. */
-export const CLI_ENTRY = 'cli/index.js';
-
 /** Read by our code from beside itself at run time (paths relative to import.meta.url). */
 const ASSETS: Array<[from: string, to: string]> = [
   ['src/db/migrations', 'migrations'],

@@ -42,7 +42,7 @@ const running = (proc: ChildProcess) => proc.exitCode === null && proc.signalCod
 // Every child is detached: it leads its own process group, so a stop reaches its grandchildren
 // too, and a terminal's Ctrl-C (sent to the foreground group) reaches only this supervisor, which
 // alone decides the order (in this group, Temporal would stop before the worker drained).
-function node(name: string, script: string): ChildProcess {
+function node(script: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env });
 }
 
@@ -104,9 +104,9 @@ async function start(cli: string): Promise<void> {
   }
   if (stopping.signal.aborted) return; // a Ctrl-C during start-up: start nothing more
   say(`Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT} (payloads decrypted by ${uiCodecEndpoint})`);
-  track('codec', node('codec', 'src/codec-server.ts'));
-  track('worker', node('worker', 'src/worker.ts'));
-  track('api', node('api', 'src/main.ts'));
+  track('codec', node('src/codec-server.ts'));
+  track('worker', node('src/worker.ts'));
+  track('api', node('src/main.ts'));
   say(`API: http://${config.HOST}:${config.PORT}  (Ctrl-C stops everything)`);
 }
 

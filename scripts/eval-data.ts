@@ -3,7 +3,7 @@
 // the file and the line, never a stack trace. Fields the command does not use are ignored: the
 // data sets carry more than each command reads.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export class EvalDataError extends Error {}
 

@@ -62,8 +62,3 @@ export class AppError extends Error {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
-
-/** Retryable means a transient infrastructure failure, never a client mistake. */
-export function isRetryable(code: ErrorCode): boolean {
-  return code === 'SERVICE_UNAVAILABLE' || code === 'INTERNAL_ERROR';
-}

@@ -49,7 +49,7 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
   const companyId = auth.company.id;
   const key = call.idempotencyKey;
   const hash = bodyHash(call.body);
-  let jobId = newId('job');
+  const jobId = newId('job');
 
   if (key !== null) {
     const now = new Date(deps.clock.now());

@@ -25,15 +25,11 @@ export function jobLookup(jobId: string | undefined): LookupRequest<JobRow> | nu
 }
 
 /**
+ * The job's view and, once completed, the engine that produced its result (X-AI-Engine).
  * One 404 for unknown, foreign and expired jobs alike, so ids leak nothing (R10, R13).
  * `prefetched` is a read by id alone (undefined: not read yet): the company check below is what
  * keeps tenants apart.
  */
-export async function getJob(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<JobView> {
-  return (await getJobWithEngine(deps, companyId, jobId, prefetched)).view;
-}
-
-/** The job's view and, once completed, the engine that produced its result (X-AI-Engine). */
 export async function getJobWithEngine(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<{ view: JobView; engine: string | null }> {
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
   const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);

@@ -19,7 +19,6 @@ export const postingLineSchema = z.strictObject({
   min_years: z.number().int('min_years must be an integer').min(0).max(60).nullable().optional(),
   status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }).default('open'),
 });
-export type PostingLine = z.input<typeof postingLineSchema>;
 
 export interface LineError {
   line: number;

@@ -13,7 +13,3 @@ export async function makeTenant(db: Db, opts: { company?: Partial<CompanyInput>
   const key = await createKey(db, { companyId: company.id, scopes: opts.scopes, expiresAt: opts.expiresAt, mode: opts.mode });
   return { company, key: key.key, keyId: key.id, prefix: key.prefix };
 }
-
-export function bearer(key: string): Record<string, string> {
-  return { Authorization: `Bearer ${key}` };
-}

@@ -26,7 +26,7 @@ export async function call(baseUrl: string, method: string, path: string, o: Req
   if (body !== undefined && o.contentType !== null) headers['Content-Type'] = o.contentType ?? 'application/json';
   const res = await fetch(baseUrl + path, { method, headers, body });
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -15,12 +15,6 @@ const GENERIC_HEADERS = new Set(['content-type', 'content-length', 'content-enco
 const DOC_ID = 'urn:openapi:document';
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export interface Observed {
-  operationId: string;
-  status: number;
-  code?: string;
-}
-
 export class OpenApiResponseValidator {
   readonly ajv: Ajv2020;
   private cache = new Map<string, ValidateFunction>();

@@ -245,6 +245,7 @@ describe('uncaught errors', () => {
       const { createApiServer, listen, closeGracefully } = await import('../../src/http/server');
       const server = createApiServer(app.deps, {
         '/boom': {
+          // biome-ignore lint/correctness/noComponentHookFactories: a route handler keyed by HTTP method, not a React component
           GET: async () => {
             throw new Error('secret internals at /srv/app.ts:12 SELECT password FROM users');
           },

@@ -13,6 +13,7 @@ export const NAME_PARTICLES = new Set([
 ]);
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|\p{Lu}\.)$/u;
 /** A word of a script without letter case (Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari, Thai, ...). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: ZWNJ and ZWJ are accepted one by one inside a word, never as a joined sequence
 const UNCASED_WORD = /^[\p{Lo}][\p{Lo}\p{M}\u200c\u200d'’-]*$/u;
 const asciiFold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 
@@ -140,7 +141,7 @@ export function nameTokens(name: string): string[] {
     });
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Replaces with MARK each mention of the given names: the whole name first, then each of its
@@ -150,7 +151,7 @@ export function markNames(text: string, names: readonly string[]): string {
   if (names.length === 0) return text;
   const whole = [...new Set(names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
   const tokens = [...new Set(names.flatMap(nameTokens))].sort((a, b) => b.length - a.length);
-  const alts = [...whole.map((n) => escape(n).replace(/ /g, '\\s+')), ...tokens.map(escape)];
+  const alts = [...whole.map((n) => escapeRegExp(n).replace(/ /g, '\\s+')), ...tokens.map(escapeRegExp)];
   if (alts.length === 0) return text;
   const re = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\\.?\\s+)?(?:${alts.join('|')})(?:['’]s)?(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
   return text.replace(re, MARK);

@@ -22,6 +22,7 @@ export interface Lists {
 /** idf of a term hash under the stats. */
 export function idfOf(stats: CorpusStats, h: number): number {
   const id = stats.text.ids.get(h);
+  // biome-ignore lint/suspicious/noSelfCompare: HashTable.get returns NaN for a miss; x === x is the cheapest test on this hot path
   return id === id ? stats.idfById[id]! : stats.idfUnseen;
 }
 
@@ -107,6 +108,7 @@ function countLists(features: readonly PostingFeatures[], hashesOf: (f: PostingF
   for (const f of features) {
     for (const h of hashesOf(f)) {
       let id = ids.get(h);
+      // biome-ignore lint/suspicious/noSelfCompare: HashTable.get returns NaN for a miss; x === x is the cheapest test on this hot path
       if (id !== id) {
         id = counts.length;
         ids.set(h, id);

@@ -103,6 +103,7 @@ function resumeVectors(resume: ResumeProfile, stats: CorpusStats): ResumeVectors
 /** Adds weight x list entry into acc for every posting on the list of hash h. */
 function accumulate(lists: Lists, h: number, x: number, acc: Float64Array): void {
   const id = lists.ids.get(h);
+  // biome-ignore lint/suspicious/noSelfCompare: HashTable.get returns NaN for a miss; x === x is the cheapest test on this hot path
   if (id !== id) return;
   const end = lists.start[id + 1]!;
   for (let k = lists.start[id]!; k < end; k++) {

@@ -68,9 +68,3 @@ export function terms(text: string): string[] {
   }
   return out;
 }
-
-export function termFreq(ts: readonly string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const t of ts) m.set(t, (m.get(t) ?? 0) + 1);
-  return m;
-}

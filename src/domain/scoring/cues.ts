@@ -152,12 +152,6 @@ export const KNOWLEDGE_GAP = cue([
   "can't remember", 'not familiar', "haven't (?:used|worked with|heard of)", 'never (?:used|heard of|worked with)', 'не знаю', 'لا أعرف',
 ], ['不知道', '不清楚']);
 
-/** Vague placeholders instead of the precise term. */
-export const VAGUE = cue([
-  'stuff like that', 'and stuff', 'or something', 'or whatever', 'things like that', 'something like that', 'whatever',
-  'kind of', 'sort of', 'kinda', 'sorta', 'and so on', 'etc', 'всякое', 'и так далее',
-], ['之类的', '什么的']);
-
 // ---- problem solving ---------------------------------------------------------------------------
 
 /** Laying out a method: ordering steps, planning, finding the cause, saying what one would do. */

@@ -112,5 +112,9 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
 
 function firstPerSentence(hits: Hit[]): Hit[] {
   const seen = new Set<object>();
-  return hits.filter((h) => (seen.has(h.sentence) ? false : (seen.add(h.sentence), true)));
+  return hits.filter((h) => {
+    if (seen.has(h.sentence)) return false;
+    seen.add(h.sentence);
+    return true;
+  });
 }

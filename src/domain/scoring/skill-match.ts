@@ -29,7 +29,7 @@ export function normalizeSkill(s: string): string {
     .trim();
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
@@ -38,7 +38,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * and words such as "Redis" or "process" keep their spelling.
  */
 function inflected(word: string): string {
-  if (!/^[A-Za-z]{3,}$/.test(word)) return escape(word);
+  if (!/^[A-Za-z]{3,}$/.test(word)) return escapeRegExp(word);
   if (/^[A-Z]+s$/.test(word)) return `${word.slice(0, -1)}s?`;
   if (/^[A-Z]+$/.test(word)) return `${word}s?`;
   if (/(?:is|ss|us)$/i.test(word)) return `${word}(?:es)?`;
@@ -64,7 +64,7 @@ export function phraseRegex(phrase: string): RegExp {
 
 function compilePhrase(phrase: string): RegExp {
   const words = phrase.trim().split(/\s+/);
-  const body = [...words.slice(0, -1).map(escape), inflected(words[words.length - 1]!)].join('[\\s\\-]+');
+  const body = [...words.slice(0, -1).map(escapeRegExp), inflected(words[words.length - 1]!)].join('[\\s\\-]+');
   // Scripts without spaces have no word boundaries to respect.
   if (CJK.test(phrase)) return new RegExp(body, 'giu');
   // The word start is checked by matchCue (see cues.ts for why not here).

@@ -8,7 +8,7 @@ const TS = String.raw`[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?`;
 const LEADING_TS = new RegExp(String.raw`^\s*${TS}\s*[-\u2013\u2014|>]*\s*`, 'u');
 // Matched against a line's last characters only (see withoutTrailingTimestamp): anchored at the
 // end, a leading \s* would retry from every blank of a long run of them (50,000 spaces: 4 s).
-const TRAILING_TS = new RegExp(String.raw`${TS}$`, 'u');
+const TRAILING_TS = new RegExp(`${TS}$`, 'u');
 /** Longer than any timestamp TS matches ("[00:00:00.000]" has 14 characters). */
 const TS_TAIL = 20;
 /** No speaker label is longer; longer text is never read as one (and never fed to the

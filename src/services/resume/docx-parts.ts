@@ -3,7 +3,7 @@
 // sender's word, and a 5 MiB archive can inflate to 5 GB (measured: 47 s and 5.4 GB of memory in
 // mammoth before it gives up). Media and other binary parts are dropped unread: text extraction
 // never needs them.
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** Inflated bytes allowed for all XML parts together; real resumes use well under 2 MiB. */
 export const MAX_DOCX_XML_BYTES = 16 * 1024 * 1024;
@@ -92,22 +92,27 @@ export function repackTextParts(bytes: Buffer, budget = MAX_DOCX_XML_BYTES): Buf
     left -= data.length;
     parts.push({ name: Buffer.from(e.name, 'utf8'), data });
   }
-  return storedZip(parts);
+  return writeZip(parts);
 }
 
-/** A ZIP of stored entries (method 0) with UTF-8 names. */
-function storedZip(parts: ReadonlyArray<{ name: Buffer; data: Buffer }>): Buffer {
+/**
+ * A ZIP of the given entries with UTF-8 names, stored (method 0) or deflated (method 8). The
+ * repacked DOCX is stored; the test fixtures deflate to build archives as word processors do.
+ */
+export function writeZip(entries: ReadonlyArray<{ name: Buffer; data: Buffer }>, method: 0 | 8 = 0): Buffer {
   const out: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of parts) {
+  for (const { name, data } of entries) {
     const crc = crc32(data);
+    const packed = method === 8 ? deflateRawSync(data) : data;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const dir = Buffer.alloc(46);
@@ -115,20 +120,21 @@ function storedZip(parts: ReadonlyArray<{ name: Buffer; data: Buffer }>): Buffer
     dir.writeUInt16LE(20, 4);
     dir.writeUInt16LE(20, 6);
     dir.writeUInt16LE(0x0800, 8);
+    dir.writeUInt16LE(method, 10);
     dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(packed.length, 20);
     dir.writeUInt32LE(data.length, 24);
     dir.writeUInt16LE(name.length, 28);
     dir.writeUInt32LE(offset, 42);
-    out.push(local, name, data);
+    out.push(local, name, packed);
     central.push(dir, name);
-    offset += 30 + name.length + data.length;
+    offset += 30 + name.length + packed.length;
   }
   const dir = Buffer.concat(central);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(dir.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...out, dir, end]);

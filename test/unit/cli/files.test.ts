@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readTextFile, textFileLines } from '../../../cli/files';
-import { CliError } from '../../../cli/io';
+import type { CliError } from '../../../cli/io';
 
 let dir: string;
 beforeAll(async () => {

@@ -129,21 +129,6 @@ export const NAMES = [
   '王芳', '山田 太郎', '김민준', 'प्रिया शर्मा', 'محمد الأحمد', 'דוד כהן', 'Li Wei (李伟)', 'Amara Okafor',
 ];
 
-export interface Person {
-  name: string;
-  pronouns: string;
-  age: number;
-  family: string;
-  nationality: string;
-  religion: string;
-  ethnicity: string;
-  disability: string;
-  address: string;
-  phone: string;
-  email: string;
-  photo: string;
-}
-
 export const PRONOUNS = ['she/her', 'he/him', '(they/them)', 'ze/hir', 'She/Her', '(he/him)'];
 export const AGES = [24, 31, 45, 58, 63];
 export const FAMILY = ['Mother of two', 'Father of two', 'Married with 3 kids', 'Single', 'Divorced', 'Married'];

@@ -33,7 +33,7 @@ interface Details {
   photo: string | null;
 }
 
-export interface ResumeVariant {
+interface ResumeVariant {
   occupation: Occupation;
   layout: Layout;
   name: string;
@@ -59,7 +59,7 @@ const detailsArb: fc.Arbitrary<Details> = fc.record({
   photo: maybe(pick(PHOTO)),
 });
 
-export const resumeVariantArb: fc.Arbitrary<ResumeVariant> = fc.record({
+const resumeVariantArb: fc.Arbitrary<ResumeVariant> = fc.record({
   occupation: pick(OCCUPATIONS),
   layout: pick(LAYOUTS),
   name: pick(NAMES),
@@ -70,7 +70,7 @@ export const resumeVariantArb: fc.Arbitrary<ResumeVariant> = fc.record({
 });
 
 /** The resume as the candidate wrote it. */
-export function writeResume(v: ResumeVariant): string {
+function writeResume(v: ResumeVariant): string {
   const { name, details: d, occupation: o } = v;
   const title = o.title;
   const pronounLine = d.pronouns ? [d.pronouns] : [];
@@ -93,7 +93,7 @@ export function writeResume(v: ResumeVariant): string {
 }
 
 /** Words of a variant's personal details that the plain resume does not hold. */
-export function personalTokens(v: ResumeVariant, plain: string): string[] {
+function personalTokens(v: ResumeVariant, plain: string): string[] {
   const d = v.details;
   const raw = [
     ...v.name.replace(/[()]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !/^(?:de|la|del|van|der|bin|el|ní|the)$/i.test(w)),

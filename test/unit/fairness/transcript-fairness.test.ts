@@ -131,7 +131,7 @@ function detail(kind: keyof typeof DETAILS, i: number, p: Person): string {
 }
 
 /** The transcript as recorded. */
-export function writeTranscript(s: Shape, p: Person): string {
+function writeTranscript(s: Shape, p: Person): string {
   const label = (who: 'interviewer' | 'candidate', turn: number): string => {
     const name = who === 'interviewer' ? p.interviewer : p.candidate;
     const role = who === 'interviewer' ? 'Interviewer' : 'Candidate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError, z } from 'zod';
+import { type ZodError, z } from 'zod';
 import { loadConfig, ConfigError } from '../../../src/config';
 import { AppError } from '../../../src/errors';
 import { isJsonContentType } from '../../../src/http/body';

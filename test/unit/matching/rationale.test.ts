@@ -17,7 +17,6 @@ import {
 import { BACKEND, CAL_NOW, COMPANY, ICU_NURSE, RESUMES } from './calibration-fixtures';
 
 const unit = fc.double({ min: 0, max: 1, noNaN: true });
-const maybe = fc.option(unit, { nil: null });
 const SKILLS = ['Go', 'PostgreSQL', 'Kubernetes', 'Docker', 'AWS', 'REST APIs'];
 
 /** A rationale input consistent with some component values, as rankPostings builds it. */

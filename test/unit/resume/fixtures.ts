@@ -1,6 +1,8 @@
-// Resume files built in memory for the resume tests: a minimal PDF, a minimal DOCX (with a tiny
-// ZIP writer), a PNG header, and sample texts. No files on disk, no network.
-import { deflateRawSync, deflateSync } from 'node:zlib';
+// Resume files built in memory for the resume tests: a minimal PDF, a minimal DOCX (zipped by the
+// same writer that repacks uploaded DOCX files), a PNG header, and sample texts. No files on
+// disk, no network.
+import { deflateSync } from 'node:zlib';
+import { writeZip } from '../../../src/services/resume/docx-parts';
 
 export const RESUME_TEXT =
   'Jane Doe\nSenior Backend Engineer\n\nSkills: TypeScript, Node.js, MySQL, Temporal, Kubernetes.\n' +
@@ -78,61 +80,13 @@ export function buildPdfBomb(mib: number): Buffer {
   return Buffer.concat(parts);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 /** A ZIP archive (deflate) of the given files. */
 export function buildZip(files: Record<string, string | Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
-    const packed = deflateRawSync(data);
-    const nameBuf = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, packed);
-    centrals.push(central, nameBuf);
-    offset += local.length + nameBuf.length + packed.length;
-  }
-  const centralDir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  const count = Object.keys(files).length;
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(centralDir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDir, end]);
+  const entries = Object.entries(files).map(([name, content]) => ({
+    name: Buffer.from(name, 'utf8'),
+    data: Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+  }));
+  return writeZip(entries, 8);
 }
 
 function xmlEscape(text: string): string {
