@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { newId } from '../ids';
 import { API_PREFIX } from '../http/routes';
 import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
-import type { JobType } from '../temporal/names';
+import type { JobType } from '../domain/jobs';
 import type { AuthContext } from './auth.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
 import { LOCAL_ENGINE } from '../domain/provider/engine';
