@@ -1,6 +1,5 @@
 // SQL for candidates and their bitmap search index (docs/search.md). Numbers spliced into SQL text
 // are integers computed here (token ids, positions, bit words), never request text.
-import type { Connection as CoreConnection } from 'mysql2';
 import type { PoolConnection } from 'mysql2/promise';
 import type { Readable } from 'node:stream';
 import { WORDS, type BitsRow } from '../domain/search/bitmap';
@@ -8,8 +7,8 @@ import type { CandidateRecord } from '../domain/search/candidate-input';
 import type { BitsSource, Plan } from '../domain/search/plan';
 import { VERSION_TOKEN } from '../domain/search/tokens';
 import { lockNameSql } from './lock-name';
-import type { Db } from './pool';
-import { execute, selectRows } from './rows';
+import { coreConnection, type Db } from './pool';
+import { execute, queryResults, selectRows } from './rows';
 
 type Q = Pick<Db, 'query'>;
 
@@ -70,8 +69,7 @@ const VISIBLE = 'public_profile = 1 AND discoverable = 1 AND ai_matching = 1';
 /** Every visible profile, streamed in primary-key order (a sequential scan, not an index walk). */
 export function streamVisibleCandidates(conn: PoolConnection): Readable {
   // The promise wrapper has no streaming; its underlying callback connection does.
-  const core = conn.connection as unknown as CoreConnection;
-  return core.query(`SELECT ${CONTENT_COLUMNS} FROM candidates WHERE ${VISIBLE}`).stream({ highWaterMark: 2_000 });
+  return coreConnection(conn.connection).query(`SELECT ${CONTENT_COLUMNS} FROM candidates WHERE ${VISIBLE}`).stream({ highWaterMark: 2_000 });
 }
 
 // ----------------------------------------------------------------- search (read)
@@ -91,7 +89,7 @@ export interface Around {
 
 async function selectAround<T>(db: Q, sql: string, params: unknown[], around: Around = {}): Promise<T[]> {
   if (!around.before && !around.after) return selectRows<T>(db, sql, params);
-  const [results] = (await db.query([around.before, sql, around.after].filter(Boolean).join(';\n'), params)) as unknown as [unknown[]];
+  const results = await queryResults(db, [around.before, sql, around.after].filter(Boolean).join(';\n'), params);
   return results[around.before ? 1 : 0] as T[];
 }
 

@@ -7,6 +7,7 @@ import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
 import { riderReads, type LookupRequest } from './batched-lookup';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
+import { queryResults } from './rows';
 import { admitStandardBatch, type WindowLogs } from './standard-window.repository';
 
 export interface PassRequest {
@@ -103,11 +104,12 @@ async function readMissingKeys(db: Db, cache: KeyCache, hexes: string[]): Promis
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = [...new Set(hexes.filter((h) => !cache.byHash.has(h)))];
     if (missing.length === 0 && cache.epoch !== null) return;
-    const [results] = (await db.query(
+    const results = await queryResults<[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]>(
+      db,
       `SELECT n FROM auth_epoch WHERE id = 1;
 SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WHERE k.key_hash IN (?)`,
       [missing.length ? missing.map((h) => Buffer.from(h, 'hex')) : [Buffer.alloc(0)]],
-    )) as unknown as [[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]];
+    );
     const epoch = Number(results[0][0]?.n ?? Number.NaN);
     // A moved epoch makes every older row suspect; a full cache is emptied to bound memory.
     const dropped = cache.epoch !== epoch || cache.byHash.size + results[1].length > CACHE_LIMIT;
