@@ -11,7 +11,7 @@ import type { AppDeps } from '../src/app-deps';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { ensureDatabase, withDatabase } from '../src/db/bootstrap';
-import { searchBitsSql } from '../src/db/candidates.repository';
+import { searchBitsSql } from '../src/db/search-index.repository';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
 import { selectRows } from '../src/db/rows';

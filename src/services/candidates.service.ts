@@ -1,10 +1,10 @@
 // Candidate search (GET /candidates, R18) and the incremental upkeep of its bitmap index.
 import type { PoolConnection } from 'mysql2/promise';
+import { findCandidates, streamVisibleCandidates, upsertCandidates, type CandidateContent, type StoredCandidate } from '../db/candidates.repository';
 import {
   candidatesAt,
   clearBits,
   deletePositions,
-  findCandidates,
   highestPosition,
   indexIsCurrent,
   insertPositions,
@@ -15,16 +15,12 @@ import {
   positionsOf,
   searchBits,
   setBits,
-  streamVisibleCandidates,
   unlockIndex,
-  upsertCandidates,
   upsertTokens,
   type Around,
-  type CandidateContent,
   type PositionRow,
   type ResultRow,
-  type StoredCandidate,
-} from '../db/candidates.repository';
+} from '../db/search-index.repository';
 import type { Db } from '../db/pool';
 import { BitsAccumulator, pagePositions, positionBetween, shiftUp, BASE_POSITION, nextPosition } from '../domain/search/bitmap';
 import { candidateInputSchema, toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import mysql, { type PoolConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockIndex, unlockIndex } from '../../src/db/candidates.repository';
+import { lockIndex, unlockIndex } from '../../src/db/search-index.repository';
 import { createPool } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { searchQuerySchema } from '../../src/domain/search/query';
