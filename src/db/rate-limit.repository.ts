@@ -9,7 +9,7 @@ export type StoredWindow = keyof typeof WIN_CODE;
 /**
  * One request in an exact sliding window shared by every API process (R6). The standard window
  * lives in a MEMORY table (no fsync per request); API requests reach it in batches through
- * standard-pass.repository.ts, and this form admits one request as a batch of its own. The AI
+ * access-check.repository.ts, and this form admits one request as a batch of its own. The AI
  * window is InnoDB (see the migration 20261122113000 for why).
  */
 export async function admit(
