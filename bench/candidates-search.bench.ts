@@ -28,7 +28,7 @@ import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { newPayloadKeySetting } from '../src/temporal/payload-keys';
-import { makeCompany } from '../test/helpers/factories';
+import { makeCompany } from '../support/factories';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { ms, table, timeIt, type Summary } from './stats';
 

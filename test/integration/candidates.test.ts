@@ -8,9 +8,9 @@ import { searchQuerySchema } from '../../src/domain/search/query';
 import { foldText, foldTextV1 } from '../../src/domain/search/text';
 import { VERSION_TOKEN } from '../../src/domain/search/tokens';
 import { importCandidates, searchCandidates, upgradeIndex } from '../../src/services/candidates.service';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 
 const PATH = '/api/v1/external/candidates';
 const T0 = Date.UTC(2026, 0, 1);
