@@ -8,7 +8,7 @@ import { compileRoutes } from '../src/http/routes';
 import { closeGracefully, listen } from '../src/http/server';
 import { createCallerFactory, publicProcedure, router, standardProcedure } from '../src/http/trpc';
 import { createKey } from '../src/services/keys.service';
-import { makeCompany } from '../test/helpers/factories';
+import { makeCompany } from '../support/factories';
 import { load, type LoadResult } from './load';
 import { delta, ms, table, timeIt } from './stats';
 

@@ -11,7 +11,7 @@ import type { AppDeps } from '../src/app-deps';
 import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { ensureDatabase, withDatabase } from '../src/db/bootstrap';
-import { searchBitsSql } from '../src/db/candidates.repository';
+import { searchBitsSql } from '../src/db/search-index.repository';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
 import { selectRows } from '../src/db/rows';
@@ -28,7 +28,7 @@ import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { newPayloadKeySetting } from '../src/temporal/payload-keys';
-import { makeCompany } from '../test/helpers/factories';
+import { makeCompany } from '../support/factories';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { ms, table, timeIt, type Summary } from './stats';
 

@@ -3,10 +3,10 @@
 import mysql from 'mysql2/promise';
 import { createKey } from '../src/services/keys.service';
 import { importPostings } from '../src/services/postings.service';
-import type { TestApp } from '../test/helpers/app';
-import { makeTenant } from '../test/helpers/factories';
-import { call } from '../test/helpers/http';
-import { pollJob } from '../test/helpers/jobs';
+import type { TestApp } from '../support/app';
+import { makeTenant } from '../support/factories';
+import { call } from '../support/http';
+import { pollJob } from '../support/jobs';
 import { load, type LoadResult } from './load';
 import { ms, table } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';

@@ -4,11 +4,11 @@
 // turn, so a neighbour's burst on this shared machine hits both sides alike.
 import type { Config } from '../src/config';
 import { importPostings } from '../src/services/postings.service';
-import { startTestApp, type TestApp } from '../test/helpers/app';
-import { makeTenant } from '../test/helpers/factories';
-import { startFakeOpenAi } from '../test/helpers/fake-openai';
-import { call } from '../test/helpers/http';
-import { STRONG_BACKEND } from '../test/fixtures/transcripts';
+import { startTestApp, type TestApp } from '../support/app';
+import { makeTenant } from '../support/factories';
+import { startFakeOpenAi } from '../support/fake-openai';
+import { call } from '../support/http';
+import { STRONG_BACKEND } from '../support/fixtures/transcripts';
 import { delta, ms, summarize, table } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';
 import { startWorkerProcess } from './worker-process';

@@ -4,7 +4,7 @@ import { convert as htmlToText } from 'html-to-text';
 import mammoth from 'mammoth';
 import { extractText as pdfText, getDocumentProxy } from 'unpdf';
 import { extractText } from '../src/services/resume';
-import { buildDocx, buildPdf } from '../test/unit/resume/fixtures';
+import { buildDocx, buildPdf } from '../support/fixtures/resume-documents';
 import { delta, ms, table, timeIt } from './stats';
 import { resumeOf } from './synthetic';
 

@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark, each against a baseline measured in the same run.
 import { cpus, totalmem } from 'node:os';
-import { startTestApp } from '../test/helpers/app';
-import { startServices } from '../test/helpers/services';
+import { startTestApp } from '../support/app';
+import { startServices } from '../support/services';
 import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
 import { cliStartupBench } from './cli-startup.bench';

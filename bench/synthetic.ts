@@ -1,8 +1,8 @@
 // Deterministic synthetic postings, resumes and transcripts for the engine benchmarks
 // (generated here from the project's own taxonomy and fixtures, never from the evaluation data).
 import { hotSkills } from '../src/domain/skills';
-import { BACKEND_RESUME, POSTINGS } from '../test/fixtures/postings';
-import { STRONG_BACKEND, WEAK_BACKEND } from '../test/fixtures/transcripts';
+import { BACKEND_RESUME, POSTINGS } from '../support/fixtures/postings';
+import { STRONG_BACKEND, WEAK_BACKEND } from '../support/fixtures/transcripts';
 
 function rng(seed: number) {
   return () => {

@@ -3,9 +3,9 @@
 import { openPostings } from '../src/db/postings.repository';
 import { analyseResume, buildCorpusStats, rankPostings, type PostingFeatures } from '../src/domain/matching';
 import { importPostings } from '../src/services/postings.service';
-import type { TestApp } from '../test/helpers/app';
-import { makeTenant } from '../test/helpers/factories';
-import { call } from '../test/helpers/http';
+import type { TestApp } from '../support/app';
+import { makeTenant } from '../support/factories';
+import { call } from '../support/http';
 import { delta, ms, summarize, table } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';
 

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { PLANS } from '../../src/domain/rate-limit/plans';
-import type { CompanyRow } from '../../src/db/companies.repository';
-import { changeCompany, createCompany, listCompanies, SUBSCRIPTION_STATUSES } from '../../src/services/companies.service';
+import { changeCompany, createCompany, listCompanies, SUBSCRIPTION_STATUSES, type CompanyRow } from '../../src/services/companies.service';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseIntArg } from '../parse';

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import type { ApiKeyRow } from '../../src/db/api-keys.repository';
 import { KEY_MODES, type KeyMode } from '../../src/domain/keys/api-key';
 import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
-import { createKey, keyStatus, listApiKeys, MAX_KEY_LIFETIME_MS, revokeKey } from '../../src/services/keys.service';
+import { createKey, keyStatus, listApiKeys, MAX_KEY_LIFETIME_MS, revokeKey, type ApiKeyRow } from '../../src/services/keys.service';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseDuration, parseIsoDate } from '../parse';

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { closePosting, listPostings } from '../../src/db/postings.repository';
-import { findCompany } from '../../src/db/companies.repository';
-import { importPostings } from '../../src/services/postings.service';
+import { findCompany } from '../../src/services/companies.service';
+import { closePosting, importPostings, listPostings } from '../../src/services/postings.service';
 import { withDb } from '../db';
 import { FILE_LIMITS, readTextFile, sizeText } from '../files';
 import { CliError, emit, type CliIO } from '../io';

@@ -37,7 +37,7 @@ export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.pr
 
 /**
  * The key lookup of the AI endpoints and /me (standard endpoints go through
- * standard-pass.repository.ts): concurrent lookups share one query (coalesce.ts), never a cache.
+ * access-check.repository.ts): concurrent lookups share one query (coalesce.ts), never a cache.
  */
 export const findKeyByHash: (db: Db, hash: Buffer) => Promise<KeyWithCompany | null> = coalescePer(findKeysByHash, { maxInFlight: 2, maxBatch: 256 });
 

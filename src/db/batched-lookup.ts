@@ -1,6 +1,6 @@
 /**
  * A read by id that can ride along in another batch's round trip: the standard window's batch
- * carries the job rows its polls asked for (standard-pass.repository.ts), so a poll costs its
+ * carries the job rows its polls asked for (access-check.repository.ts), so a poll costs its
  * batch no second query. `sql` has exactly one `IN (?)`, filled with the batch's ids.
  */
 export interface BatchedLookup<R> {

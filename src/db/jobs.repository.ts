@@ -1,4 +1,4 @@
-import type { JobType } from '../temporal/names';
+import type { JobType } from '../domain/jobs';
 import type { BatchedLookup } from './batched-lookup';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';

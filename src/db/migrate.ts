@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { lockNameSql } from './lock-name';
 import type { Db } from './pool';
+import { selectRows } from './rows';
 
 /** Runners of one database's migrations take turns (per database: see lock-name.ts). */
 const MIGRATE_LOCK = lockNameSql('hiring_migrate');
@@ -42,12 +43,10 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
          applied_at DATETIME(3) NOT NULL
        ) ENGINE=InnoDB DEFAULT CHARSET=ascii`,
     );
-    const [[lock]] = (await conn.query(`SELECT GET_LOCK(${MIGRATE_LOCK}, 60) AS ok`)) as unknown as [[{ ok: number }]];
+    const [lock] = await selectRows<{ ok: number }>(conn, `SELECT GET_LOCK(${MIGRATE_LOCK}, 60) AS ok`);
     if (lock?.ok !== 1) throw new Error('could not take the migration lock within 60 s');
     try {
-      const [rows] = (await conn.query('SELECT version, checksum FROM schema_migrations')) as unknown as [
-        Array<{ version: string; checksum: string }>,
-      ];
+      const rows = await selectRows<{ version: string; checksum: string }>(conn, 'SELECT version, checksum FROM schema_migrations');
       const applied = new Map(rows.map((r) => [r.version, r.checksum]));
       const done: string[] = [];
       for (const m of await readMigrations(dir)) {

@@ -1,3 +1,4 @@
+import type { Connection as CallbackConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
 
 export type Db = mysql.Pool;
@@ -33,15 +34,27 @@ export function createPool({ url, connectionLimit = 16, queryDeadlineMs }: DbOpt
     queueLimit: 1_000,
   });
   if (queryDeadlineMs !== undefined) {
-    pool.on('connection', (conn) => guardCommands(conn as unknown as CoreConnection, queryDeadlineMs));
+    pool.on('connection', (conn) => guardCommands(coreConnection(conn), queryDeadlineMs));
   }
   return pool;
 }
 
-/** The parts of mysql2's core connection the guard uses (not in its public types). */
-interface CoreConnection {
+/**
+ * mysql2's core (callback) connection, with the parts the guard uses that its public types omit
+ * (the command queue and the socket).
+ */
+export type CoreConnection = CallbackConnection & {
   addCommand(cmd: NodeJS.EventEmitter): unknown;
   stream: { destroy(err?: Error): void };
+};
+
+/**
+ * The core connection under a promise one. A pool's 'connection' event and a promise connection's
+ * `.connection` both hold mysql2's core connection at run time, but its promise typings declare the
+ * promise wrapper; the core one is what streams a query and what the guard wraps.
+ */
+export function coreConnection(conn: mysql.Connection): CoreConnection {
+  return conn as unknown as CoreConnection;
 }
 
 /**

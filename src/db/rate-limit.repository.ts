@@ -1,5 +1,6 @@
 import { LATE_MS, type WindowState } from '../domain/rate-limit/window';
 import type { Db } from './pool';
+import { execute, queryResults, selectRows } from './rows';
 import { admitStandardBatch } from './standard-window.repository';
 
 const WIN_CODE = { standard: 's', ai: 'a' } as const;
@@ -8,7 +9,7 @@ export type StoredWindow = keyof typeof WIN_CODE;
 /**
  * One request in an exact sliding window shared by every API process (R6). The standard window
  * lives in a MEMORY table (no fsync per request); API requests reach it in batches through
- * standard-pass.repository.ts, and this form admits one request as a batch of its own. The AI
+ * access-check.repository.ts, and this form admits one request as a batch of its own. The AI
  * window is InnoDB (see the migration 20261122113000 for why).
  */
 export async function admit(
@@ -28,7 +29,7 @@ async function runBatch(db: Db, sql: string, params: unknown[]): Promise<unknown
   const conn = await db.getConnection();
   let results: unknown[];
   try {
-    [results] = (await conn.query(sql, params)) as unknown as [unknown[]];
+    results = await queryResults(conn, sql, params);
   } catch (err) {
     // A failed statement can leave a transaction open or a named lock held: never reuse the connection.
     conn.destroy();
@@ -80,15 +81,23 @@ COMMIT;`;
   return { admitted: inserted.affectedRows === 1, count: Number(row?.n ?? 0), oldestMs: toMs(row?.oldest), atMs: Number(row?.at ?? nowMs) };
 }
 
+interface WindowCount {
+  n: number;
+  oldest: number | string | null;
+}
+
 /** The window as it stands, without counting anything (for responses that stop before the limiter). */
 export async function peek(db: Db, keyId: string, window: StoredWindow, nowMs: number, windowMs: number): Promise<WindowState> {
-  const [rows] = (await (window === 'standard'
-    ? db.query('SELECT COALESCE(SUM(n), 0) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?', [keyId, nowMs - windowMs])
-    : db.query('SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?', [
+  const rows = await (window === 'standard'
+    ? selectRows<WindowCount>(db, 'SELECT COALESCE(SUM(n), 0) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?', [
+        keyId,
+        nowMs - windowMs,
+      ])
+    : selectRows<WindowCount>(db, 'SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?', [
         keyId,
         WIN_CODE[window],
         nowMs - windowMs,
-      ]))) as unknown as [Array<{ n: number; oldest: number | string | null }>];
+      ]));
   return { admitted: true, count: Number(rows[0]?.n ?? 0), oldestMs: toMs(rows[0]?.oldest) };
 }
 
@@ -102,18 +111,12 @@ export const SWEEP_GRACE_MS = 60_000;
 
 export async function sweepExpired(db: Db, nowMs: number, windowMs: Record<StoredWindow, number>, batch = 10_000): Promise<number> {
   const cutoff = (window: StoredWindow) => nowMs - windowMs[window] - SWEEP_GRACE_MS;
-  const [mem] = (await db.query('DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [cutoff('standard'), batch])) as unknown as [
-    { affectedRows: number },
-  ];
+  const mem = await execute(db, 'DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [cutoff('standard'), batch]);
   let deleted = mem.affectedRows;
   // Version tokens of keys with no hits left: a process holding one finds it gone and re-reads.
   await db.query('DELETE v FROM rate_limit_versions_mem v LEFT JOIN rate_limit_hits_mem h ON h.key_id = v.key_id WHERE h.key_id IS NULL');
   for (const window of ['ai'] as const) {
-    const [result] = (await db.query('DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [
-      WIN_CODE[window],
-      cutoff(window),
-      batch,
-    ])) as unknown as [{ affectedRows: number }];
+    const result = await execute(db, 'DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [WIN_CODE[window], cutoff(window), batch]);
     deleted += result.affectedRows;
   }
   return deleted;

@@ -4,6 +4,7 @@ import { deadUpTo, judgedAt, type WindowState } from '../domain/rate-limit/windo
 import { dropUpTo, fromRows, newestOf, record, windowSince, type WindowLog } from '../domain/rate-limit/window-log';
 import { lockNameSql } from './lock-name';
 import type { Db } from './pool';
+import { queryResults } from './rows';
 
 /** Every write to the standard window, of any process, holds this named lock (per database). */
 export const WINDOW_LOCK = lockNameSql('hiring_rl');
@@ -130,7 +131,7 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
     ...(keyIds.length ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])] : []),
     ...(riders?.params ?? []),
   ];
-  const [all] = (await conn.query(sql, params)) as unknown as [unknown[]];
+  const all = await queryResults(conn, sql, params);
   const results = riders ? all.slice(0, all.length - riders.sql.length) : all;
   if (riders) riders.done(all.slice(results.length));
   const status = (results[results.length - 1] as Array<{ locked: number | null; stands: number | null; epoch: number | string | null }>)[0];
@@ -183,7 +184,8 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
   const { conn, requests, keyIds, nowMs, windowMs, epoch, logs } = batch;
   const ids = keyIds.length ? keyIds : [''];
   // Every row of the keys: the store holds none that deadUpTo() allows to delete for long.
-  const [read] = (await conn.query(
+  const read = await queryResults(
+    conn,
     [
       locked ? `SET @rl_locked = 1` : `SELECT GET_LOCK(${WINDOW_LOCK}, 5) INTO @rl_locked`,
       `SELECT @rl_locked AS locked, (SELECT n FROM auth_epoch WHERE id = 1) AS epoch`,
@@ -192,7 +194,7 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
       ...(riders?.sql ?? []),
     ].join(';\n'),
     [ids, ids, ...(riders?.params ?? [])],
-  )) as unknown as [unknown[]];
+  );
   if (riders) riders.done(read.slice(4));
   const { locked: got = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
   if (Number(got) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { newId } from '../ids';
 import { jobStatusUrl } from '../api-paths';
 import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
-import type { JobType } from '../temporal/names';
+import type { JobType } from '../domain/jobs';
 import type { AuthContext } from './auth.service';
 import type { AiWindow, WindowReportSink } from './rate-limit.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';

@@ -1,7 +1,7 @@
 import { findKeyByHash, touchLastUsed, type KeyWithCompany } from '../db/api-keys.repository';
 import type { LookupRequest } from '../db/batched-lookup';
 import type { Db } from '../db/pool';
-import { passStandardWindow } from '../db/standard-pass.repository';
+import { checkAccess } from '../db/access-check.repository';
 import { missingScope, refuseKey, refuseScope, type KeyRefusal } from '../domain/keys/key-check';
 import { hashApiKey, parseBearer } from '../domain/keys/api-key';
 import { limitsFor, WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
@@ -57,7 +57,7 @@ function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): KeyOutco
   if (!row.last_used_at || nowMs - row.last_used_at.getTime() >= 60_000) {
     // Fire and forget: bookkeeping must not slow or fail the request.
     touchLastUsed(db, row.id, new Date(nowMs)).catch(() => undefined);
-    // The row may be a process's cached copy (standard-pass.repository.ts): keep it in step.
+    // The row may be a process's cached copy (access-check.repository.ts): keep it in step.
     row.last_used_at = new Date(nowMs);
   }
   const auth: AuthContext = {
@@ -90,7 +90,7 @@ export type StandardPass =
  */
 export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number, lookup?: LookupRequest): Promise<StandardPass> {
   const hash = bearerHash(header);
-  const { key, state, atMs, found } = await passStandardWindow(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard, lookup });
+  const { key, state, atMs, found } = await checkAccess(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard, lookup });
   const { auth, refused } = keyContext(db, key, atMs);
   if (refused) return { auth, state: null, refused };
   const scopeRefused = refuseScope(key!, scope);

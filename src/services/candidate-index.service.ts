@@ -1,10 +1,10 @@
 // Upkeep of the candidate search index: placing candidates in position order, writing batches under
 // the index lock, and rebuilding an index of an older version.
 import type { PoolConnection } from 'mysql2/promise';
+import { findCandidates, streamVisibleCandidates, upsertCandidates, type CandidateContent, type StoredCandidate } from '../db/candidates.repository';
 import {
   clearBits,
   deletePositions,
-  findCandidates,
   highestPosition,
   indexIsCurrent,
   insertPositions,
@@ -13,14 +13,10 @@ import {
   positionsAbove,
   positionsOf,
   setBits,
-  streamVisibleCandidates,
   unlockIndex,
-  upsertCandidates,
   upsertTokens,
-  type CandidateContent,
   type PositionRow,
-  type StoredCandidate,
-} from '../db/candidates.repository';
+} from '../db/search-index.repository';
 import type { Db } from '../db/pool';
 import { BitsAccumulator, positionBetween, shiftUp, BASE_POSITION, nextPosition } from '../domain/search/bitmap';
 import { toRecord, type CandidateInput, type CandidateRecord } from '../domain/search/candidate-input';

@@ -1,6 +1,6 @@
 // Candidate search (GET /candidates, R18): the query's plan from the token dictionary, then one
 // read-only snapshot for the bitmaps and the page of candidates.
-import { candidatesAt, lookupTokens, searchBits, type Around, type ResultRow } from '../db/candidates.repository';
+import { candidatesAt, lookupTokens, searchBits, type Around, type ResultRow } from '../db/search-index.repository';
 import type { Db } from '../db/pool';
 import { pagePositions } from '../domain/search/bitmap';
 import { buildPlan, exactTokens, type LocationStat, type Plan, type TokenStat } from '../domain/search/plan';

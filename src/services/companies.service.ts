@@ -37,4 +37,4 @@ export async function changeCompany(db: Db, id: string, patch: z.input<typeof co
   return (await findCompany(db, id))!;
 }
 
-export { listCompanies, findCompany };
+export { listCompanies, findCompany, type CompanyRow };

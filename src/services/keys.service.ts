@@ -71,4 +71,4 @@ export async function revokeKey(db: Db, id: string, now = new Date()): Promise<v
   if (result === 'missing') throw new AppError('NOT_FOUND', `key ${id} not found`);
 }
 
-export { listApiKeys };
+export { listApiKeys, type ApiKeyRow };

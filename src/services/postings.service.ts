@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
-import { upsertPosting, type PostingRow } from '../db/postings.repository';
+import { closePosting, listPostings, upsertPosting, type PostingRow } from '../db/postings.repository';
 import { buildPostingFeatures } from '../domain/matching';
 import { AppError } from '../errors';
 import { newId } from '../ids';
@@ -93,3 +93,6 @@ export async function importPostings(db: Db, typedCompanyId: string, text: strin
   }
   return { imported: postings.length, ids };
 }
+
+// A company's postings (newest first, without descriptions) and closing one, so it is no longer matched.
+export { closePosting, listPostings };

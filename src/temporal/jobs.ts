@@ -7,7 +7,8 @@ import {
 import { ApplicationFailure, defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
 import { onAbort } from '../abort-fanout';
 import { isErrorCode, type ErrorCode } from '../errors';
-import { SEARCH_ATTRIBUTES, WORKFLOW_FOR, type JobType } from './names';
+import type { JobType } from '../domain/jobs';
+import { SEARCH_ATTRIBUTES, WORKFLOW_FOR } from './names';
 
 const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
 const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);

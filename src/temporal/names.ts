@@ -1,4 +1,6 @@
 // Task queue, workflow types and search attributes, named once for the client, worker and set-up.
+import type { JobType } from '../domain/jobs';
+
 export const SEARCH_ATTRIBUTES = {
   companyId: 'CompanyId',
   jobType: 'JobType',
@@ -12,9 +14,6 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
   `${SEARCH_ATTRIBUTES.jobType}=Keyword`,
   `${SEARCH_ATTRIBUTES.aiEngine}=Keyword`,
 ];
-
-export const JOB_TYPES = ['match_jobs', 'score_interview'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
 
 export const WORKFLOW_FOR: Record<JobType, 'matchJobs' | 'scoreInterview'> = {
   match_jobs: 'matchJobs',

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/index';
 import type { CliIO } from '../../cli/io';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 
 // The CLI against the real API, Temporal and MySQL. stdout is a pipe (not a TTY), so every
 // command prints plain JSON; HIRING_POLL_SCALE=0.1 runs the real poll schedule 10x faster

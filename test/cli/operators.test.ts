@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashApiKey } from '../../src/domain/keys/api-key';
 import { selectRows } from '../../src/db/rows';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp } from '../../support/app';
 import { hiring } from '../helpers/cli';
-import { call } from '../helpers/http';
+import { call } from '../../support/http';
 
 const dir = mkdtempSync(join(tmpdir(), 'hiring-cli-'));
 const file = (name: string, text: string) => {

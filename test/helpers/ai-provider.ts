@@ -1,6 +1,6 @@
 import type { Config } from '../../src/config';
-import type { TestApp } from './app';
-import type { FakeOpenAi } from './fake-openai';
+import type { TestApp } from '../../support/app';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 export const TEST_AI_KEY = 'sk-test-3f9a1c7e5b2d';
 

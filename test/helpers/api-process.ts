@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { inject } from 'vitest';
-import { freePort } from './ports';
+import { freePort } from '../../support/ports';
 
 /**
  * A real, separate API process against the run's MySQL and Temporal: src/main.ts through tsx, or

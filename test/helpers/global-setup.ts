@@ -1,14 +1,6 @@
 // One real Temporal dev server and one throwaway MySQL database for the whole test run.
 import type { TestProject } from 'vitest/node';
-import { startServices, type Services } from './services';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    temporalAddress: string;
-    mysqlUrl: string;
-    payloadKeys: string;
-  }
-}
+import { startServices, type Services } from '../../support/services';
 
 let services: Services | undefined;
 

@@ -3,7 +3,7 @@ import type { temporal } from '@temporalio/proto';
 import { findTemporalCli } from '../../src/temporal/cli-binary';
 import { EncryptionCodec } from '../../src/temporal/payload-codec';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import type { TestApp } from './app';
+import type { TestApp } from '../../support/app';
 
 /** Every string and byte string of a value, as one text to search (bytes read as latin1). */
 export function flatten(value: unknown, out: string[] = []): string[] {

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument, OperationObject } from '../../src/http/openapi/document';
-import type { ApiResponse } from './http';
+import type { ApiResponse } from '../../support/http';
 
 // Checks real responses against the OpenAPI 3.1 document: the status must be documented for the
 // operation, the JSON body must match the response schema, every required header must be there,

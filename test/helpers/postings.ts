@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/pool';
 import { importPostings } from '../../src/services/postings.service';
-import { POSTINGS } from '../fixtures/postings';
+import { POSTINGS } from '../../support/fixtures/postings';
 
 /** Loads the fixture postings for one company, with ids made unique to it. */
 export async function loadFixturePostings(db: Db, companyId: string, postings = POSTINGS): Promise<string[]> {

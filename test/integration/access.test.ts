@@ -5,9 +5,9 @@ import { selectRows } from '../../src/db/rows';
 import { WINDOW_LOCK } from '../../src/db/standard-window.repository';
 import { revokeKey } from '../../src/services/keys.service';
 import { startApiProcess } from '../helpers/api-process';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 
 const JOB = '/api/v1/external/jobs/job_0000000000000000000000';
 const ME = '/api/v1/external/me';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiEngineAttribute, logsMatching, providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
-import { call } from '../helpers/http';
-import { pollJob } from '../helpers/jobs';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { call } from '../../support/http';
+import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME, POSTINGS } from '../fixtures/postings';
+import { BACKEND_RESUME, POSTINGS } from '../../support/fixtures/postings';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MODEL_ENGINE = 'openai:fake-model';

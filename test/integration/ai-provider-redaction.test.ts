@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
 
 // Names, contacts and personal details below are invented for this test.

@@ -8,13 +8,13 @@ import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { workflowBundle } from '../../src/temporal/worker';
 import { providerConfig } from '../helpers/ai-provider';
-import { startTestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { startFakeOpenAi, type FakeBehaviour } from '../helpers/fake-openai';
-import { call } from '../helpers/http';
+import { startTestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { startFakeOpenAi, type FakeBehaviour } from '../../support/fake-openai';
+import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { historyJson } from '../helpers/history';
 
 // Jobs with a model provider live up to 24 h too: a worker deployed meanwhile replays their

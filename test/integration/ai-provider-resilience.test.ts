@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
-import { call } from '../helpers/http';
-import { pollJob } from '../helpers/jobs';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { call } from '../../support/http';
+import { pollJob } from '../../support/jobs';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 
 const SCORE = '/api/v1/external/ai/score-interview';
 

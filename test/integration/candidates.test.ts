@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import mysql, { type PoolConnection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockIndex, unlockIndex } from '../../src/db/candidates.repository';
+import { lockIndex, unlockIndex } from '../../src/db/search-index.repository';
 import { createPool } from '../../src/db/pool';
 import { selectRows } from '../../src/db/rows';
 import { searchQuerySchema } from '../../src/domain/search/query';
@@ -10,9 +10,9 @@ import { VERSION_TOKEN } from '../../src/domain/search/tokens';
 import { importCandidates } from '../../src/services/candidate-import.service';
 import { upgradeIndex } from '../../src/services/candidate-index.service';
 import { searchCandidates } from '../../src/services/candidate-search.service';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 
 const PATH = '/api/v1/external/candidates';
 const T0 = Date.UTC(2026, 0, 1);

@@ -9,7 +9,7 @@ import { EncryptionCodec } from '../../src/temporal/payload-codec';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { newPayloadKeySetting } from '../../src/temporal/payload-keys';
 import { payloadToJson } from '../../src/temporal/payload-json';
-import { msUntilSlowHeadersCutOff } from '../helpers/http';
+import { msUntilSlowHeadersCutOff } from '../../support/http';
 
 const UI = 'http://127.0.0.1:8233';
 const b64 = (s: string) => Buffer.from(s).toString('base64');

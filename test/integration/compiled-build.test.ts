@@ -8,10 +8,10 @@ import { inject } from 'vitest';
 import { builtIsCurrent } from '../../bin/build-state.js';
 import { createPool, type Db } from '../../src/db/pool';
 import { randomBase62 } from '../../src/ids';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { startApiProcess } from '../helpers/api-process';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 
 // What a deployment runs: `npm start` and `npm run start:worker` as package.json spells them, on
 // the files `npm run build` wrote (built here when dist/ is missing or older than the sources),

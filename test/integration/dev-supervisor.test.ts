@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEV_KEY_FILE } from '../../src/temporal/payload-key-source';
 import { isSupervisorHelper, killLeftovers, processesWith, processGroupOf, startSupervisor, until, writeFakeTemporal } from '../helpers/dev-supervisor';
-import { freePort } from '../helpers/ports';
+import { freePort } from '../../support/ports';
 
 /** Index of the first line matching `pattern`; -1 fails the order checks below with the lines shown. */
 const at = (lines: string[], pattern: RegExp) => lines.findIndex((l) => pattern.test(l));

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../src/http/openapi/document';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { call } from '../../support/http';
 
 // Debian's Chromium, driven by playwright-core, opens /docs on the real API, waits for
 // the reference to render from /openapi.json, finds every operation and saves a screenshot.

@@ -5,9 +5,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/services/seed/generator';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1, type ApiResponse } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1, type ApiResponse } from '../../support/http';
 
 const P = '/api/v1/external';
 

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1, msUntilSlowHeadersCutOff } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1, msUntilSlowHeadersCutOff } from '../../support/http';
 
 /** Sends a chunked body of `mib` MiB (or until the answer comes) and returns the answer. */
 function chunkedUpload(baseUrl: string, path: string, key: string, mib: number): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {

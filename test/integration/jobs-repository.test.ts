@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCompanyJob, insertJob } from '../../src/db/jobs.repository';
 import { newId } from '../../src/ids';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeCompany } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeCompany } from '../../support/factories';
 
 describe('job lookups shared by concurrent polls (R10)', () => {
   let app: TestApp;

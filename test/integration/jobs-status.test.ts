@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows';
 import { AppError } from '../../src/errors';
 import type { HopResponse } from '../../src/services/resume';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const SCORE = '/api/v1/external/ai/score-interview';

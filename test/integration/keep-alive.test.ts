@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp } from '../../support/app';
 
 // Load balancers keep idle connections to the API for 60 s or more and send the next request
 // down one of them: the API must not have closed it (HTTP_KEEP_ALIVE_TIMEOUT_MS, 65 s by default).

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createPool, type Db } from '../../src/db/pool';
 import { randomBase62 } from '../../src/ids';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { startApiProcess } from '../helpers/api-process';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 
 // Every synchronous AI call waits on the API's one shutdown signal (a stop answers them all 504
 // with their job id). Many waiting at once must not read as a listener leak.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
-import { pollJob } from '../helpers/jobs';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
+import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
-import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../fixtures/postings';
+import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../support/fixtures/postings';
 import { importPostings } from '../../src/services/postings.service';
 import { createActivities } from '../../src/activities';
 import { createPool } from '../../src/db/pool';

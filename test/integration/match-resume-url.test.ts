@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HopRequest, ResolvedAddress } from '../../src/services/resume';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 import { bytesRoute, startHttpsServer, textRoute, type Handler } from '../helpers/https-server';
-import { pollJob } from '../helpers/jobs';
+import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { buildDocx, buildPdf, buildPdfBomb } from '../unit/resume/fixtures';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { buildDocx, buildPdf, buildPdfBomb } from '../../support/fixtures/resume-documents';
 import { MAX_DOCX_XML_BYTES } from '../../src/services/resume/docx-parts';
 
 const MATCH = '/api/v1/external/ai/match-jobs';

@@ -7,17 +7,17 @@ import { buildOpenApiDocument, type OpenApiDocument } from '../../src/http/opena
 import { EXAMPLES_PATH, loadExamples, type ExamplesFile } from '../../src/http/openapi/examples';
 import { OPERATIONS } from '../../src/http/openapi/operations';
 import { ROUTES } from '../../src/http/routes';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
 import { importCandidates } from '../../src/services/candidate-import.service';
-import { call, expectR1, type ApiResponse, type RequestOptions } from '../helpers/http';
+import { call, expectR1, type ApiResponse, type RequestOptions } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
-import { pollJob } from '../helpers/jobs';
+import { pollJob } from '../../support/jobs';
 import { OpenApiResponseValidator } from '../helpers/openapi';
-import { freePort } from '../helpers/ports';
+import { freePort } from '../../support/ports';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 
 // Contract test: real responses of every operation, success and each reachable error
 // status, are validated against the served OpenAPI document; the document itself is valid

@@ -8,13 +8,13 @@ import { createCodecServer } from '../../src/temporal/codec-server';
 import { EncryptionCodec, ENCRYPTED_ENCODING, KEY_ID_METADATA } from '../../src/temporal/payload-codec';
 import { payloadToJson } from '../../src/temporal/payload-json';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { flatten, payloadsIn } from '../helpers/history';
 
 const MATCH = '/api/v1/external/ai/match-jobs';

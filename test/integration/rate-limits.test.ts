@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { admit, SWEEP_GRACE_MS, sweepExpired } from '../../src/db/rate-limit.repository';
-import { passStandardWindow } from '../../src/db/standard-pass.repository';
+import { checkAccess } from '../../src/db/access-check.repository';
 import { admitStandardBatch, type WindowLogs } from '../../src/db/standard-window.repository';
 import { hashApiKey } from '../../src/domain/keys/api-key';
 import { createPool, type Db } from '../../src/db/pool';
@@ -9,9 +9,9 @@ import { selectRows } from '../../src/db/rows';
 import { WINDOW_MS } from '../../src/domain/rate-limit/plans';
 import { LATE_MS } from '../../src/domain/rate-limit/window';
 import { startApiProcess } from '../helpers/api-process';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
 
 const JOB = '/api/v1/external/jobs/job_0000000000000000000000';
 const MATCH = '/api/v1/external/ai/match-jobs';
@@ -186,7 +186,7 @@ describe('coalesced admissions (R6): concurrent requests of one process share ro
       const calls = Array.from({ length: 400 }, (_, i) => {
         const t = i % 4 === 0 ? a : b;
         const hash = hashApiKey(t.key);
-        return passStandardWindow(app.db, { hash, scope: 'jobs:read', nowMs: now + (i % 7), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
+        return checkAccess(app.db, { hash, scope: 'jobs:read', nowMs: now + (i % 7), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
       });
       const states = await Promise.all(calls);
       // starter: 60 a minute, pro: 300 (R8).
@@ -216,7 +216,7 @@ describe('process copies of the standard window (R6) are confirmed by the store 
       const t = await makeTenant(app.db, { company: { plan: 'starter' } }); // 60 a minute
       const hash = hashApiKey(t.key);
       const now = Date.now();
-      const pass = (db: Db, dt: number) => passStandardWindow(db, { hash, scope: 'jobs:read', nowMs: now + dt, windowMs: WINDOW_MS.standard }).then((r) => r.state!);
+      const pass = (db: Db, dt: number) => checkAccess(db, { hash, scope: 'jobs:read', nowMs: now + dt, windowMs: WINDOW_MS.standard }).then((r) => r.state!);
       // Sequential calls: every one after the first in a pool decides from that pool's copy.
       for (let i = 0; i < 30; i++) expect((await pass(app.db, i)).count).toBe(i + 1);
       for (let i = 0; i < 30; i++) expect((await pass(other, 30 + i)).count).toBe(31 + i);
@@ -249,14 +249,14 @@ describe('process copies under contention (R6): two processes, several keys, one
       const now = Date.now();
       // Warm both pools' copies first, so the burst runs the one-round-trip form and its conflicts.
       for (const [i, t] of tenants.entries()) {
-        const pass = (db: Db) => passStandardWindow(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + i, windowMs: WINDOW_MS.standard });
+        const pass = (db: Db) => checkAccess(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + i, windowMs: WINDOW_MS.standard });
         expect((await pass(app.db)).state!.count).toBe(1);
         expect((await pass(other)).state!.count).toBe(2);
       }
       const burst = Array.from({ length: 360 }, (_, i) => {
         const t = tenants[i % 3]!;
         const db = i % 2 ? app.db : other;
-        return passStandardWindow(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + 10 + (i % 5), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
+        return checkAccess(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + 10 + (i % 5), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
       });
       const states = await Promise.all(burst);
       for (const t of tenants) {

@@ -1,10 +1,10 @@
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMysqlUrl } from '../../src/db/bootstrap';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
-import { freePort } from '../helpers/ports';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
+import { freePort } from '../../support/ports';
 import { TcpProxy } from '../helpers/tcp-proxy';
 
 async function waitForStatus(app: TestApp, status: number, withinMs: number): Promise<number> {

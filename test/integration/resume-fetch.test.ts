@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/errors';
 import { fetchResumeText, type ResolvedAddress, type ResumeFetchOptions } from '../../src/services/resume';
-import { freePort } from '../helpers/ports';
-import { buildDocx, buildPdf, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from '../unit/resume/fixtures';
+import { freePort } from '../../support/ports';
+import { buildDocx, buildPdf, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from '../../support/fixtures/resume-documents';
 
 const HOST = 'resume.test';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

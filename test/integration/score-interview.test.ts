@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRubric } from '../../src/services/rubrics.service';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call, expectR1 } from '../helpers/http';
-import { pollJob } from '../helpers/jobs';
-import { STRONG_BACKEND, WEAK_BACKEND } from '../fixtures/transcripts';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call, expectR1 } from '../../support/http';
+import { pollJob } from '../../support/jobs';
+import { STRONG_BACKEND, WEAK_BACKEND } from '../../support/fixtures/transcripts';
 
 const SCORE = '/api/v1/external/ai/score-interview';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/ids';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp } from '../../support/app';
 
 describe('Temporal plumbing (foundation)', () => {
   let app: TestApp;

@@ -11,10 +11,10 @@ import { listPostings } from '../../src/db/postings.repository';
 import { selectRows } from '../../src/db/rows';
 import { randomBase62 } from '../../src/ids';
 import { importPostings } from '../../src/services/postings.service';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
-import { BACKEND_RESUME, POSTINGS } from '../fixtures/postings';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
+import { BACKEND_RESUME, POSTINGS } from '../../support/fixtures/postings';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const TENANT_IDS_MIGRATION = '20261125213000_company_posting_ids.sql';

@@ -5,11 +5,11 @@ import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { workflowBundle } from '../../src/temporal/worker';
 import { startTracing, type Tracing } from '../../src/tracing/tracing';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { createServer } from 'node:http';
 import { startApiProcess } from '../helpers/api-process';
 

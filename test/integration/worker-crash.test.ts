@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
-import { pollJob } from '../helpers/jobs';
+import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { createPool } from '../../src/db/pool';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
-import { freePort } from '../helpers/ports';
+import { freePort } from '../../support/ports';
 import { TcpProxy } from '../helpers/tcp-proxy';
 import { parseMysqlUrl } from '../../src/db/bootstrap';
 

@@ -7,12 +7,12 @@ import { loadConfig } from '../../src/config';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { workflowBundle } from '../../src/temporal/worker';
-import { startTestApp } from '../helpers/app';
-import { makeTenant } from '../helpers/factories';
-import { call } from '../helpers/http';
+import { startTestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
-import { BACKEND_RESUME } from '../fixtures/postings';
-import { STRONG_BACKEND } from '../fixtures/transcripts';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { historyJson } from '../helpers/history';
 
 // Jobs live up to 24 h, and a worker deployed meanwhile replays their histories with its own

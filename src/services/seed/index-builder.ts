@@ -2,7 +2,7 @@
 // an atomic swap. Used by seeding and by reindexing; typed arrays keep 1,000,000 candidates at a
 // few hundred MB.
 import type { PoolConnection } from 'mysql2/promise';
-import { createShadowTables, dropShadowTables, insertShadowRows, swapShadowTables } from '../../db/candidates.repository';
+import { createShadowTables, dropShadowTables, insertShadowRows, swapShadowTables } from '../../db/search-index.repository';
 import { BLOCK_SIZE, rebuildPosition, WORDS } from '../../domain/search/bitmap';
 import type { CandidateRecord } from '../../domain/search/candidate-input';
 import { candidateTokens } from '../../domain/search/tokens';

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../fixtures/postings';
-import { STRONG_BACKEND, WEAK_BACKEND } from '../../fixtures/transcripts';
+import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../../support/fixtures/postings';
+import { STRONG_BACKEND, WEAK_BACKEND } from '../../../support/fixtures/transcripts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dirs: string[] = [];

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../fixtures/postings';
-import { STRONG_BACKEND, WEAK_BACKEND } from '../../fixtures/transcripts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../helpers/fake-openai';
+import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../../support/fixtures/postings';
+import { STRONG_BACKEND, WEAK_BACKEND } from '../../../support/fixtures/transcripts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const KEY = 'sk-eval-test-77aa';

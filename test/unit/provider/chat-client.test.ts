@@ -5,8 +5,8 @@ import { parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema
 import { createModelClient, type ModelClient } from '../../../src/services/model/chat-client';
 import { ModelFailure, retryAfterMs } from '../../../src/services/model/failure';
 import { Semaphore } from '../../../src/services/model/semaphore';
-import { startFakeOpenAi, type FakeOpenAi } from '../../helpers/fake-openai';
-import { freePort } from '../../helpers/ports';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { freePort } from '../../../support/ports';
 
 const KEY = 'sk-unit-test-key-4b1c';
 const TRANSCRIPT = 'Interviewer: Tell me about a hard bug.\nCandidate: A race in our cache warmer corrupted prices, so I added a version check and a test that replays the race.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocxRefused, repackTextParts, zipEntries } from '../../../src/services/resume/docx-parts';
-import { buildDocx, buildZip } from './fixtures';
+import { buildDocx, buildZip } from '../../../support/fixtures/resume-documents';
 
 const refusal = (f: () => unknown): DocxRefused => {
   try {

@@ -4,7 +4,7 @@ import { extractText } from '../../../src/services/resume';
 import { firstCodePoints, MAX_RESUME_CHARS, parseFailure } from '../../../src/services/resume/extract';
 import { ParseRefused, ParserBusy, ParserUnavailable } from '../../../src/services/resume/parser-pool';
 import { MAX_DOCX_XML_BYTES, zipEntries } from '../../../src/services/resume/docx-parts';
-import { buildDocx, buildPdf, buildPdfBomb, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from './fixtures';
+import { buildDocx, buildPdf, buildPdfBomb, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from '../../../support/fixtures/resume-documents';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(

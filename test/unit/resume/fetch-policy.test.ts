@@ -14,7 +14,7 @@ import {
   type ResumeFetchOptions,
 } from '../../../src/services/resume';
 import { pinnedLookup } from '../../../src/services/resume/download';
-import { RESUME_TEXT } from './fixtures';
+import { RESUME_TEXT } from '../../../support/fixtures/resume-documents';
 
 type Route = { status?: number; headers?: Record<string, string>; body?: string | Buffer | Readable };
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParseRefused, ParserBusy, ParserPool, ParserUnavailable } from '../../../src/services/resume/parser-pool';
-import { buildDocx, buildPdf, buildPdfBomb } from './fixtures';
+import { buildDocx, buildPdf, buildPdfBomb } from '../../../support/fixtures/resume-documents';
 
 const reason = (p: Promise<unknown>) =>
   p.then(
@@ -189,7 +189,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     // A worker process that cannot exit would hang its shutdown (a 'message' listener added after
     // unref() refs the thread's port again).
     const resume = fileURLToPath(new URL('../../../src/services/resume/index.ts', import.meta.url));
-    const fixtures = fileURLToPath(new URL('./fixtures.ts', import.meta.url));
+    const fixtures = fileURLToPath(new URL('../../../support/fixtures/resume-documents.ts', import.meta.url));
     const script = `
       const { extractText } = await import(${JSON.stringify(resume)});
       const { buildPdf, buildDocx } = await import(${JSON.stringify(fixtures)});

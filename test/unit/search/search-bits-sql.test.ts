@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_JOINED_SOURCES, searchBitsSql } from '../../../src/db/candidates.repository';
+import { MAX_JOINED_SOURCES, searchBitsSql } from '../../../src/db/search-index.repository';
 import type { BitsSource } from '../../../src/domain/search/plan';
 
 const src = (tids: number[]): BitsSource => ({ tids, estimate: 10, cost: 10 });

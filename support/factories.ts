@@ -1,7 +1,7 @@
-import type { Db } from '../../src/db/pool';
-import type { Scope } from '../../src/domain/scopes';
-import { createCompany, type CompanyInput } from '../../src/services/companies.service';
-import { createKey } from '../../src/services/keys.service';
+import type { Db } from '../src/db/pool';
+import type { Scope } from '../src/domain/scopes';
+import { createCompany, type CompanyInput } from '../src/services/companies.service';
+import { createKey } from '../src/services/keys.service';
 
 export async function makeCompany(db: Db, input: Partial<CompanyInput> = {}) {
   return createCompany(db, { name: `Acme ${Math.random().toString(36).slice(2, 8)}`, ...input });

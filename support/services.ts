@@ -4,15 +4,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
-import { loadConfig } from '../../src/config';
-import { ensureDatabase, parseMysqlUrl, withDatabase } from '../../src/db/bootstrap';
-import { migrate } from '../../src/db/migrate';
-import { createPool } from '../../src/db/pool';
-import { randomBase62 } from '../../src/ids';
-import { findTemporalCli } from '../../src/temporal/cli-binary';
-import { spawnDevServer, waitForTemporal } from '../../src/temporal/dev-server';
-import { newPayloadKeySetting } from '../../src/temporal/payload-keys';
+import { loadConfig } from '../src/config';
+import { ensureDatabase, parseMysqlUrl, withDatabase } from '../src/db/bootstrap';
+import { migrate } from '../src/db/migrate';
+import { createPool } from '../src/db/pool';
+import { randomBase62 } from '../src/ids';
+import { findTemporalCli } from '../src/temporal/cli-binary';
+import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
+import { newPayloadKeySetting } from '../src/temporal/payload-keys';
 import { freePort } from './ports';
+
+// What the test run's global setup (test/helpers/global-setup.ts) provides from startServices;
+// startTestApp reads it with inject() unless given explicitly, as the benchmarks do.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    temporalAddress: string;
+    mysqlUrl: string;
+    payloadKeys: string;
+  }
+}
 
 export interface Services {
   temporalAddress: string;

@@ -1,3 +1,5 @@
+// The access check of standard endpoints, batched: the keys are judged (from this process's cache
+// while the auth epoch stands) and the standard window counted in one round trip per batch.
 import { refuseKey, refuseScope } from '../domain/keys/key-check';
 import type { BatchedRequest } from '../domain/rate-limit/allocate';
 import { limitsFor } from '../domain/rate-limit/plans';
@@ -7,9 +9,10 @@ import { KEY_COLUMNS, type KeyWithCompany } from './api-keys.repository';
 import { riderReads, type LookupRequest } from './batched-lookup';
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
+import { queryResults } from './rows';
 import { admitStandardBatch, type WindowLogs } from './standard-window.repository';
 
-export interface PassRequest {
+export interface AccessRequest {
   hash: Buffer;
   scope: Scope;
   nowMs: number;
@@ -18,7 +21,7 @@ export interface PassRequest {
   lookup?: LookupRequest;
 }
 
-export interface PassResult {
+export interface AccessResult {
   key: KeyWithCompany | null;
   /** null when the key or scope was refused: nothing was counted. */
   state: WindowState | null;
@@ -51,8 +54,8 @@ const ATTEMPTS = 3;
  * were read, nothing is counted, the keys are read again and the batch is judged again. So a
  * revocation committed before a request arrived is always seen by its batch.
  */
-export const passStandardWindow: (db: Db, request: PassRequest) => Promise<PassResult> = coalescePer(
-  (db: Db, batch: PassRequest[]) => passBatch(db, cacheOf(db), batch),
+export const checkAccess: (db: Db, request: AccessRequest) => Promise<AccessResult> = coalescePer(
+  (db: Db, batch: AccessRequest[]) => checkBatch(db, cacheOf(db), batch),
   // One batch at a time: measured, two or four in flight (even with one lock per key) made
   // smaller batches and more queries, and lowered throughput.
   { maxInFlight: 1, maxBatch: 256 },
@@ -65,7 +68,7 @@ function cacheOf(db: Db): KeyCache {
   return cache;
 }
 
-async function passBatch(db: Db, cache: KeyCache, batch: PassRequest[]): Promise<PassResult[]> {
+async function checkBatch(db: Db, cache: KeyCache, batch: AccessRequest[]): Promise<AccessResult[]> {
   const windowMs = batch[0]!.windowMs;
   if (batch.some((r) => r.windowMs !== windowMs)) throw new Error('one window per admission batch');
   // Judged at the latest arrival of the batch: never before any of its requests arrived.
@@ -103,11 +106,12 @@ async function readMissingKeys(db: Db, cache: KeyCache, hexes: string[]): Promis
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = [...new Set(hexes.filter((h) => !cache.byHash.has(h)))];
     if (missing.length === 0 && cache.epoch !== null) return;
-    const [results] = (await db.query(
+    const results = await queryResults<[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]>(
+      db,
       `SELECT n FROM auth_epoch WHERE id = 1;
 SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WHERE k.key_hash IN (?)`,
       [missing.length ? missing.map((h) => Buffer.from(h, 'hex')) : [Buffer.alloc(0)]],
-    )) as unknown as [[Array<{ n: number | string }>, Array<KeyWithCompany & { key_hash: Buffer }>]];
+    );
     const epoch = Number(results[0][0]?.n ?? Number.NaN);
     // A moved epoch makes every older row suspect; a full cache is emptied to bound memory.
     const dropped = cache.epoch !== epoch || cache.byHash.size + results[1].length > CACHE_LIMIT;

@@ -1,21 +1,21 @@
 import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
-import type { ActivityDeps } from '../../src/activities';
-import type { AppDeps } from '../../src/app-deps';
-import { systemClock, type Clock } from '../../src/clock';
-import { loadConfig, type Config } from '../../src/config';
-import { createPool, type Db } from '../../src/db/pool';
-import { closeGracefully, createApiServer, listen } from '../../src/http/server';
-import { createLogger, type Logger } from '../../src/log';
-import { randomBase62 } from '../../src/ids';
-import { createTemporalClient } from '../../src/temporal/client';
-import { encryptingDataConverter } from '../../src/temporal/data-converter';
-import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import { createWorker } from '../../src/temporal/worker';
-import type { WorkerMetrics } from '../../src/metrics/worker-metrics';
-import { clientTracing, workerTracing } from '../../src/tracing/temporal-tracing';
-import type { Tracing } from '../../src/tracing/tracing';
+import type { ActivityDeps } from '../src/activities';
+import type { AppDeps } from '../src/app-deps';
+import { systemClock, type Clock } from '../src/clock';
+import { loadConfig, type Config } from '../src/config';
+import { createPool, type Db } from '../src/db/pool';
+import { closeGracefully, createApiServer, listen } from '../src/http/server';
+import { createLogger, type Logger } from '../src/log';
+import { randomBase62 } from '../src/ids';
+import { createTemporalClient } from '../src/temporal/client';
+import { encryptingDataConverter } from '../src/temporal/data-converter';
+import { payloadKeysFor } from '../src/temporal/payload-key-source';
+import { createWorker } from '../src/temporal/worker';
+import type { WorkerMetrics } from '../src/metrics/worker-metrics';
+import { clientTracing, workerTracing } from '../src/tracing/temporal-tracing';
+import type { Tracing } from '../src/tracing/tracing';
 
 // Keep the SDK's own INFO chatter out of test output.
 try {
