@@ -8,7 +8,7 @@ import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
-import { clientTracing } from './tracing/temporal-tracing';
+import { clientTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@ import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { listenMetrics, metricsServer } from './metrics/serve';
-import { workerTracing } from './tracing/temporal-tracing';
+import { workerTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {

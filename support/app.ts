@@ -14,7 +14,7 @@ import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { createWorker } from '../src/temporal/worker';
 import type { WorkerMetrics } from '../src/metrics/worker-metrics';
-import { clientTracing, workerTracing } from '../src/tracing/temporal-tracing';
+import { clientTracing, workerTracing } from '../src/temporal/tracing';
 import type { Tracing } from '../src/tracing/tracing';
 
 // Keep the SDK's own INFO chatter out of test output.

@@ -6,8 +6,8 @@ import {
   OpenTelemetryActivityOutboundInterceptor,
 } from '@temporalio/interceptors-opentelemetry/lib/worker/index.js';
 import type { ClientInterceptors } from '@temporalio/client';
-import type { WorkerTracing } from '../temporal/worker';
-import type { Tracing } from './tracing';
+import type { WorkerTracing } from './worker';
+import type { Tracing } from '../tracing/tracing';
 
 /**
  * Temporal's OpenTelemetry interceptors, wired as in Temporal's interceptors-opentelemetry sample:
