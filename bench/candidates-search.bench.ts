@@ -27,7 +27,7 @@ import { seedCandidates } from '../src/services/seed/seed';
 import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
-import { newPayloadKeySetting } from '../src/temporal/payload-keys';
+import { newPayloadKeySetting } from '../src/payload-keys';
 import { makeCompany } from '../support/factories';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { ms, table, timeIt, type Summary } from './stats';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePayloadKeys } from './temporal/payload-keys';
+import { parsePayloadKeys } from './payload-keys';
 
 // The only reader of process.env: every other module receives a frozen Config.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

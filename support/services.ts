@@ -11,7 +11,7 @@ import { createPool } from '../src/db/pool';
 import { randomBase62 } from '../src/ids';
 import { findTemporalCli } from '../src/temporal/cli-binary';
 import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
-import { newPayloadKeySetting } from '../src/temporal/payload-keys';
+import { newPayloadKeySetting } from '../src/payload-keys';
 import { freePort } from './ports';
 
 // What the test run's global setup (test/helpers/global-setup.ts) provides from startServices;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DataConverter } from '@temporalio/common';
 import { EncryptionCodec } from './payload-codec';
-import type { PayloadKey } from './payload-keys';
+import type { PayloadKey } from '../payload-keys';
 
 export const FAILURE_CONVERTER_PATH = fileURLToPath(new URL('./failure-converter.cjs', import.meta.url));
 

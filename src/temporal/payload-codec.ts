@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'n
 import { METADATA_ENCODING_KEY, type Payload, type PayloadCodec } from '@temporalio/common';
 // A CommonJS package: Node's ESM loader finds no named exports in it, only the default.
 import proto from '@temporalio/proto';
-import type { PayloadKey } from './payload-keys';
+import type { PayloadKey } from '../payload-keys';
 
 export const ENCRYPTED_ENCODING = 'binary/encrypted';
 export const KEY_ID_METADATA = 'encryption-key-id';

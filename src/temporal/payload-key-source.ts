@@ -1,7 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../config';
-import { newPayloadKeySetting, parsePayloadKeys, type PayloadKey } from './payload-keys';
+import { newPayloadKeySetting, parsePayloadKeys, type PayloadKey } from '../payload-keys';
 
 export const DEV_KEY_FILE = 'temporal-payload-keys';
 

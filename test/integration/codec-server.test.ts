@@ -7,7 +7,7 @@ import { createLogger } from '../../src/log';
 import { CODEC_MAX_BODY_BYTES, codecCorsOrigins, codecEndpoint, createCodecServer } from '../../src/temporal/codec-server';
 import { EncryptionCodec } from '../../src/temporal/payload-codec';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import { newPayloadKeySetting } from '../../src/temporal/payload-keys';
+import { newPayloadKeySetting } from '../../src/payload-keys';
 import { payloadToJson } from '../../src/temporal/payload-json';
 import { msUntilSlowHeadersCutOff } from '../../support/http';
 

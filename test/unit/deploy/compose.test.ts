@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEPLOY_REQUIRED, loadConfig } from '../../../src/config';
 import { SEARCH_ATTRIBUTES } from '../../../src/temporal/names';
-import { newPayloadKeySetting } from '../../../src/temporal/payload-keys';
+import { newPayloadKeySetting } from '../../../src/payload-keys';
 
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
 const env = (service: string): Record<string, string> => compose.services[service].environment;

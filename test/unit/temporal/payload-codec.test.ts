@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { METADATA_ENCODING_KEY, type Payload } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
 import { EncryptionCodec, ENCRYPTED_ENCODING, KEY_ID_METADATA, PayloadDecryptionError } from '../../../src/temporal/payload-codec';
-import { newPayloadKeySetting, parsePayloadKeys, type PayloadKey } from '../../../src/temporal/payload-keys';
+import { newPayloadKeySetting, parsePayloadKeys, type PayloadKey } from '../../../src/payload-keys';
 
 function keysOf(setting: string): PayloadKey[] {
   const parsed = parsePayloadKeys(setting);

@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { DEV_KEY_FILE, devPayloadKeys, payloadKeysFor } from '../../../src/temporal/payload-key-source';
-import { newPayloadKeySetting, parsePayloadKeys } from '../../../src/temporal/payload-keys';
+import { newPayloadKeySetting, parsePayloadKeys } from '../../../src/payload-keys';
 
 const b64 = (n: number) => randomBytes(n).toString('base64');
 const problemOf = (setting: string) => {
