@@ -2,7 +2,7 @@
 //
 //   domain            pure rules and types; imports only src/domain (plus zod and node:crypto)
 //   kernel            src/*.ts that are not entry points, src/metrics, src/tracing, src/net:
-//                     domain and kernel only
+//                     domain and kernel only (app-deps.ts also names the adapters' types)
 //   db, temporal      infrastructure adapters: domain, kernel and their own folder; db and
 //                     temporal never import each other
 //   services          domain, kernel, db, temporal, services
@@ -35,9 +35,10 @@ module.exports = {
       name: 'kernel-imports-only-kernel-and-domain',
       comment:
         'The kernel (src/*.ts that are not entry points, src/metrics, src/tracing, src/net) is shared by every layer, so it imports none of them.',
-      // Reported without failing the build.
-      severity: 'warn',
-      from: { path: ['^src/[^/]+\\.ts$', '^src/(metrics|tracing|net)/'], pathNot: ENTRY_POINTS },
+      severity: 'error',
+      // app-deps.ts is the one exception: it names the infrastructure (pool, Temporal client) that
+      // the composition roots hand to services and HTTP, so it takes those types from the adapters.
+      from: { path: ['^src/[^/]+\\.ts$', '^src/(metrics|tracing|net)/'], pathNot: [...ENTRY_POINTS, '^src/app-deps\\.ts$'] },
       to: { path: ['^src/(db|temporal|services|activities|http)/', '^(cli|workflows)/'] },
     },
     {
