@@ -13,7 +13,8 @@ import {
 } from '@temporalio/worker';
 import type { DataConverter } from '@temporalio/common';
 import type { Sinks } from '@temporalio/workflow';
-import { createActivities, type ActivityDeps } from '../activities';
+import { createActivities } from '../activities';
+import type { ActivityDeps } from '../activities/deps';
 import { createWorkerMetrics, recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
 import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import { FAILURE_CONVERTER_PATH } from './data-converter';

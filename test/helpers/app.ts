@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
-import type { ActivityDeps } from '../../src/activities';
+import type { ActivityDeps } from '../../src/activities/deps';
 import type { AppDeps } from '../../src/app-deps';
 import { systemClock, type Clock } from '../../src/clock';
 import { loadConfig, type Config } from '../../src/config';
