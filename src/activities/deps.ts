@@ -12,7 +12,7 @@ export interface ActivityDeps {
   log: Logger;
   /** Tests inject DNS answers, a local CA and shorter parse deadlines; production uses defaults. */
   resumeFetch?: Partial<ResumeFetchOptions> & ExtractOptions;
-  /** The worker's Prometheus series (createWorker makes them if absent). */
+  /** The worker's Prometheus series, the same ones createWorker records the jobs' outcomes in; absent, activities count nothing. */
   metrics?: WorkerMetrics;
   /** The model provider's client; built from config (AI_*) when not given. */
   model?: ModelClient | null;
