@@ -6,20 +6,37 @@ import {
 } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
 import { onAbort } from '../abort-fanout';
+import { matchJobs } from '../../workflows/match-jobs.workflow';
+import { scoreInterview } from '../../workflows/score-interview.workflow';
+import type { ProviderEngine } from '../../workflows/types';
 import { failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
-import { SEARCH_ATTRIBUTES, WORKFLOW_FOR, type JobType } from './names';
+import { SEARCH_ATTRIBUTES, type JobType } from './names';
 
 const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
 const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);
 const AI_ENGINE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.aiEngine, SearchAttributeType.KEYWORD);
 
+/**
+ * The input each job type's workflow takes, read from the workflow function itself. The client
+ * imports the workflow functions only to start them by their name (Temporal's workflow type);
+ * they run on the worker.
+ */
+export interface JobInputs {
+  match_jobs: Parameters<typeof matchJobs>[0];
+  score_interview: Parameters<typeof scoreInterview>[0];
+}
+
+/** A job type with its workflow's input: `type` tells which input it is. */
+export type JobWorkflowInput = { [T in JobType]: { type: T; workflowInput: JobInputs[T] } }[JobType];
+
 export interface StartJob {
   jobId: string;
-  type: JobType;
+  job: JobWorkflowInput;
   companyId: string;
   keyPrefix: string;
   taskQueue: string;
-  input: unknown;
+  /** The model provider the job uses (no secret), added to its input; absent, its input is as given. */
+  engine?: ProviderEngine;
   /** The engine meant to answer (`local` or `openai:<model>`); a job with a provider sets the one that did. */
   aiEngine?: string;
 }
@@ -31,22 +48,33 @@ export async function startJob(client: Client, j: StartJob, timeoutMs = 5_000): 
 }
 
 async function startWorkflow(client: Client, j: StartJob): Promise<void> {
-  await client.workflow.start(WORKFLOW_FOR[j.type], {
+  const type = j.job.type;
+  const options = {
     taskQueue: j.taskQueue,
     workflowId: j.jobId,
-    args: [j.input],
     // A duplicate start (idempotent retry) attaches to the running workflow instead of a second run.
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: new TypedSearchAttributes([
       { key: COMPANY_ID, value: j.companyId },
-      { key: JOB_TYPE, value: j.type },
+      { key: JOB_TYPE, value: type },
       ...(j.aiEngine ? [{ key: AI_ENGINE, value: j.aiEngine }] : []),
     ]),
-    memo: { keyPrefix: j.keyPrefix, jobType: j.type },
+    memo: { keyPrefix: j.keyPrefix, jobType: type },
     // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.
     workflowExecutionTimeout: '25 hours',
-  });
+  } as const;
+  switch (j.job.type) {
+    case 'match_jobs':
+      await client.workflow.start(matchJobs, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      return;
+    case 'score_interview':
+      await client.workflow.start(scoreInterview, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      return;
+  }
 }
+
+const withEngine = <I extends { engine?: ProviderEngine }>(input: I, engine: ProviderEngine | undefined): I =>
+  engine ? { ...input, engine } : input;
 
 /**
  * Waits for the workflow's end until `deadline` (R14), or until `stop` aborts (the process is

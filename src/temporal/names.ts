@@ -1,4 +1,4 @@
-// Task queue, workflow types and search attributes, named once for the client, worker and set-up.
+// Job types and search attributes, named once for the client, worker and set-up.
 export const SEARCH_ATTRIBUTES = {
   companyId: 'CompanyId',
   jobType: 'JobType',
@@ -15,8 +15,3 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
 
 export const JOB_TYPES = ['match_jobs', 'score_interview'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
-
-export const WORKFLOW_FOR: Record<JobType, 'matchJobs' | 'scoreInterview'> = {
-  match_jobs: 'matchJobs',
-  score_interview: 'scoreInterview',
-};
