@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     entryPoints: ENTRIES,
     outdir: DIST,
     packages: 'external',
+    // The API starts a workflow by its function, whose name is the workflow type: a name the
+    // bundler changed to avoid a clash (another `scoreInterview` in the same chunk) would start
+    // workflows no worker runs.
+    keepNames: true,
     jsx: 'automatic',
     sourcemap: true,
     outExtension: { '.js': '.js' },

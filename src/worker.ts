@@ -2,6 +2,7 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
+import { createActivities } from './activities';
 import { createLogger, errorFields } from './log';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
     address: config.TEMPORAL_ADDRESS,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    deps: { config, db, log, metrics },
+    activities: createActivities({ config, db, log, metrics }),
+    metrics,
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,
   });

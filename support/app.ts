@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
-import type { ActivityDeps } from '../src/activities';
+import { createActivities } from '../src/activities';
+import type { ActivityDeps } from '../src/activities/deps';
 import type { AppDeps } from '../src/app-deps';
 import { systemClock, type Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -13,7 +14,7 @@ import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { createWorker } from '../src/temporal/worker';
-import type { WorkerMetrics } from '../src/metrics/worker-metrics';
+import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-metrics';
 import { clientTracing, workerTracing } from '../src/temporal/tracing';
 import type { Tracing } from '../src/tracing/tracing';
 
@@ -74,11 +75,13 @@ export async function startTestApp(
     server,
     async startWorker() {
       if (running) return running.worker;
-      const { worker, connection, metrics } = await createWorker({
+      const metrics = createWorkerMetrics();
+      const { worker, connection } = await createWorker({
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,
         taskQueue: config.TEMPORAL_TASK_QUEUE,
-        deps: { config, db, log, resumeFetch: opts.resumeFetch },
+        activities: createActivities({ config, db, log, resumeFetch: opts.resumeFetch, metrics }),
+        metrics,
         dataConverter,
         shutdownGraceTime: '1 second',
         tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,

@@ -4,7 +4,7 @@ import { openPostings, openPostingsVersion, type OpenPosting } from '../db/posti
 import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type PostingFeatures } from '../domain/matching';
 import { fetchResumeText } from '../services/resume';
 import type { MatchJobsResult } from '../../workflows/types';
-import type { ActivityDeps } from './index';
+import type { ActivityDeps } from './deps';
 import { deterministic, translated } from './failures';
 
 export interface CompanyCorpus {

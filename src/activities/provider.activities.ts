@@ -10,7 +10,7 @@ import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
 import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
 import { scoreWithModelClient } from '../services/model/model-scoring';
 import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
-import type { ActivityDeps } from './index';
+import type { ActivityDeps } from './deps';
 import type { CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
 import { codeLabel, fallbackReasonLabel } from '../metrics/worker-metrics';

@@ -1,16 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppDeps } from '../app-deps';
 import type { WindowName } from '../domain/rate-limit/plans';
+import type { BodyState } from '../net/body';
 import type { AuthContext } from '../services/auth.service';
-
-/** What the dispatcher learned of the body before any check ran; the gate judges it after auth (R5). */
-export type BodyState =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown; raw: string }
-  | { kind: 'invalid-json' }
-  | { kind: 'not-object' }
-  | { kind: 'too-large' }
-  | { kind: 'unsupported-type'; contentType: string | undefined };
 
 export interface RequestContext {
   deps: AppDeps;

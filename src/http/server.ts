@@ -9,6 +9,7 @@ import { createApiMetrics } from '../metrics/api-metrics';
 import { healthRoutes } from './health';
 import { metricsRoutes } from './metrics';
 import { docsRoutes } from './openapi/docs';
+import { limitConnections } from '../net/connection-limits';
 import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
 import { API_ROUTES } from './routes';
@@ -35,30 +36,6 @@ export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): S
   server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerMalformed(deps, err, socket));
   return limitConnections(server, 120_000, deps.config.HTTP_KEEP_ALIVE_TIMEOUT_MS);
-}
-
-/**
- * How long a connection may idle, send its headers, and send its whole request.
- *
- * Idle: longer than the load balancer in front keeps an idle connection (AWS ALB 60 s, nginx
- * upstream keep-alive 60 s, GCP 600 s unless set), so the balancer always closes first; a server
- * that closed first would meet the balancer's next request with a closed socket (a 502 or a reset).
- *
- * Headers: 10 s from a request's first byte, however long the connection idled before it (Node
- * 18+ times each request's headers on their own, so it need not exceed the idle timeout, as it
- * had to on Node 12). A client trickling its headers is cut off there. Node enforces that and the
- * request timeout only every connectionsCheckingInterval (30 s by default: a trickling client
- * could hold a connection for up to 40 s). That is a createServer() option, which tRPC's adapter does
- * not pass on; Node reads the property when the server starts listening (tests in
- * http-errors.test.ts, codec-server.test.ts and keep-alive.test.ts measure each, so a Node that
- * stops doing so shows). Set before listen().
- */
-export function limitConnections(server: Server, requestTimeoutMs: number, keepAliveTimeoutMs = 5_000): Server {
-  server.keepAliveTimeout = keepAliveTimeoutMs;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = requestTimeoutMs;
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
-  return server;
 }
 
 /**

@@ -7,8 +7,8 @@ import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { jobStatusUrl } from '../api-paths';
-import { awaitJob, readJobState, startJob, type JobOutcome } from '../temporal/jobs';
-import type { JobType } from '../domain/jobs';
+import { awaitJob, readJobState, startJob, type JobWorkflowInput } from '../temporal/job-client';
+import type { JobOutcome } from '../temporal/job-state';
 import type { AuthContext } from './auth.service';
 import type { AiWindow, WindowReportSink } from './rate-limit.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
@@ -16,18 +16,22 @@ import { LOCAL_ENGINE } from '../domain/provider/engine';
 
 export const RETENTION_MS = 24 * 60 * 60_000;
 
-export interface AiCall {
-  type: JobType;
+interface AiCallFields {
   /** The route, so a key reused on the other AI endpoint is caught (R9). */
   endpoint: string;
   /** The request body as sent, for the canonical-JSON comparison (R9). */
   body: unknown;
   async: boolean;
   idempotencyKey: string | null;
-  workflowInput: unknown;
   /** This request's id: a 500 names it (R2). */
   requestId: string;
 }
+
+/** An AI call: its job type with that workflow's input (`type` tells which), and the request's facts. */
+export type AiCall = AiCallFields & JobWorkflowInput;
+
+/** What a procedure says of its AI call; the body, the Idempotency-Key and the request id come from the request. */
+export type AiCallRequest = Omit<AiCallFields, 'body' | 'idempotencyKey' | 'requestId'> & JobWorkflowInput;
 
 export interface HttpOutcome {
   status: number;
@@ -102,11 +106,11 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
   try {
     await startJob(deps.temporal, {
       jobId,
-      type: call.type,
+      job: call,
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      input: engine ? { ...(call.workflowInput as object), engine } : call.workflowInput,
+      engine,
       aiEngine: engine?.label ?? LOCAL_ENGINE,
     });
   } catch (err) {

@@ -3,7 +3,7 @@ import type { LookupRequest } from '../db/batched-lookup';
 import { findJob, JOBS_BY_ID, saveOutcome, type JobRow } from '../db/jobs.repository';
 import { AppError } from '../errors';
 import { JOB_ID_PATTERN } from '../ids';
-import { readJobState } from '../temporal/jobs';
+import { readJobState } from '../temporal/job-client';
 import { RETENTION_MS } from './ai-call.service';
 import { splitEngineResult } from './ai-engine';
 
@@ -39,7 +39,7 @@ export async function getJobWithEngine(deps: AppDeps, companyId: string, jobId: 
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
   if (state.status === 'completed' || state.status === 'failed') {
-    // Final (jobs.ts JobState), so safe to keep: later polls are answered from this row.
+    // Final (job-state.ts JobState), so safe to keep: later polls are answered from this row.
     const outcome = state.status === 'completed' ? state.result : state.error;
     await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
   }

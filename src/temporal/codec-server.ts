@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import type { Config } from '../config';
-import { collect, isJsonContentType } from '../http/body';
-import { limitConnections } from '../http/server';
+import { collect, isJsonContentType } from '../net/body';
+import { limitConnections } from '../net/connection-limits';
 import { errorFields, type Logger } from '../log';
 import { PayloadDecryptionError } from './payload-codec';
 import { payloadFromJson, payloadToJson, PayloadsJson } from './payload-json';

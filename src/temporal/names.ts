@@ -1,6 +1,4 @@
-// Task queue, workflow types and search attributes, named once for the client, worker and set-up.
-import type { JobType } from '../domain/jobs';
-
+// Search attributes, named once for the client, worker and set-up.
 export const SEARCH_ATTRIBUTES = {
   companyId: 'CompanyId',
   jobType: 'JobType',
@@ -15,7 +13,3 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
   `${SEARCH_ATTRIBUTES.aiEngine}=Keyword`,
 ];
 
-export const WORKFLOW_FOR: Record<JobType, 'matchJobs' | 'scoreInterview'> = {
-  match_jobs: 'matchJobs',
-  score_interview: 'scoreInterview',
-};

@@ -13,8 +13,7 @@ import {
 } from '@temporalio/worker';
 import type { DataConverter } from '@temporalio/common';
 import type { Sinks } from '@temporalio/workflow';
-import { createActivities, type ActivityDeps } from '../activities';
-import { createWorkerMetrics, recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
+import { recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
 import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
@@ -77,7 +76,10 @@ export interface WorkerOptions {
   address: string;
   namespace: string;
   taskQueue: string;
-  deps: ActivityDeps;
+  /** The activity implementations (src/activities' createActivities), built by the composition root. */
+  activities: object;
+  /** The worker's Prometheus series: the jobs' outcomes are recorded here; the activities count into the same ones. */
+  metrics: WorkerMetrics;
   /** The encrypting data converter (data-converter.ts), the same as the clients'. */
   dataConverter: DataConverter;
   /** Lets a test shorten shutdown; production keeps Temporal's default grace. */
@@ -98,7 +100,7 @@ function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks>
 }
 
 export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
-  const metrics = opts.deps.metrics ?? createWorkerMetrics();
+  const { metrics } = opts;
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio change nothing for a one-task
@@ -109,7 +111,7 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
     workflowBundle: await workflowCode({ tracing: opts.tracing !== undefined }),
-    activities: createActivities({ ...opts.deps, metrics }),
+    activities: opts.activities,
     dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
     sinks: { ...jobMetricsSinks(metrics), ...opts.tracing?.sinks },

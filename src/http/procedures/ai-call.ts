@@ -1,7 +1,7 @@
 import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
 import { aiOutcome } from '../../metrics/api-metrics';
-import { runAiCall, type AiCall } from '../../services/ai-call.service';
+import { runAiCall, type AiCall, type AiCallRequest } from '../../services/ai-call.service';
 import { rateLimitService } from '../../services/rate-limit.service';
 import type { RequestContext } from '../context';
 
@@ -31,7 +31,7 @@ function countAiCall(ctx: RequestContext, call: Pick<AiCall, 'type' | 'async'>, 
 }
 
 /** Runs a validated AI call and puts its status and headers on the response. */
-export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: Omit<AiCall, 'body' | 'idempotencyKey' | 'requestId'>, idempotencyKey: string | null) {
+export async function respondAiCall(ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> }, call: AiCallRequest, idempotencyKey: string | null) {
   const body = ctx.body.kind === 'json' ? ctx.body.value : null;
   const outcome = await runAiCall(ctx.deps, ctx.auth, { ...call, body, idempotencyKey, requestId: ctx.requestId }, { limiter: rateLimitService, sink: ctx.res }).catch(
     (err: unknown) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ZodError, z } from 'zod';
 import { loadConfig, ConfigError } from '../../../src/config';
 import { AppError } from '../../../src/errors';
-import { isJsonContentType } from '../../../src/http/body';
+import { isJsonContentType } from '../../../src/net/body';
 import { queryInput } from '../../../src/http/dispatch';
 import { toAppError } from '../../../src/http/error-mapping';
 import { requestIdFrom } from '../../../src/http/request-id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestStep } from '../../../src/temporal/jobs';
+import { latestStep } from '../../../src/temporal/job-state';
 
 const start = new Date('2026-01-01T00:00:00.000Z');
 const at = (ms: number) => ({ seconds: (start.getTime() + ms - ((start.getTime() + ms) % 1000)) / 1000, nanos: ((start.getTime() + ms) % 1000) * 1e6 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningPhase, type RunningFacts } from '../../../src/temporal/jobs';
+import { runningPhase, type RunningFacts } from '../../../src/temporal/job-state';
 
 const facts = (f: Partial<RunningFacts>): RunningFacts => ({ historyLength: 2, taskStarted: false, pendingActivities: 0, cancelRequested: false, ...f });
 

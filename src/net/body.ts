@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import type { BodyState } from './context';
+
+/** What reading the body learned of it before any check ran; the API's gate judges it after auth (R5). */
+export type BodyState =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; raw: string }
+  | { kind: 'invalid-json' }
+  | { kind: 'not-object' }
+  | { kind: 'too-large' }
+  | { kind: 'unsupported-type'; contentType: string | undefined };
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Past this we stop draining and close the connection instead. */

@@ -1,0 +1,154 @@
+import {
+  WorkflowFailedError,
+  WorkflowNotFoundError,
+  type Client,
+  type WorkflowExecutionDescription,
+} from '@temporalio/client';
+import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
+import { onAbort } from '../abort-fanout';
+import { matchJobs } from '../../workflows/match-jobs.workflow';
+import { scoreInterview } from '../../workflows/score-interview.workflow';
+import type { ProviderEngine } from '../../workflows/types';
+import { failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
+import type { JobType } from '../domain/jobs';
+import { SEARCH_ATTRIBUTES } from './names';
+
+const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
+const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);
+const AI_ENGINE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.aiEngine, SearchAttributeType.KEYWORD);
+
+/**
+ * The input each job type's workflow takes, read from the workflow function itself. The client
+ * imports the workflow functions only to start them by their name (Temporal's workflow type);
+ * they run on the worker.
+ */
+export interface JobInputs {
+  match_jobs: Parameters<typeof matchJobs>[0];
+  score_interview: Parameters<typeof scoreInterview>[0];
+}
+
+/** A job type with its workflow's input: `type` tells which input it is. */
+export type JobWorkflowInput = { [T in JobType]: { type: T; workflowInput: JobInputs[T] } }[JobType];
+
+export interface StartJob {
+  jobId: string;
+  job: JobWorkflowInput;
+  companyId: string;
+  keyPrefix: string;
+  taskQueue: string;
+  /** The model provider the job uses (no secret), added to its input; absent, its input is as given. */
+  engine?: ProviderEngine;
+  /** The engine meant to answer (`local` or `openai:<model>`); a job with a provider sets the one that did. */
+  aiEngine?: string;
+}
+
+/** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
+export async function startJob(client: Client, j: StartJob, timeoutMs = 5_000): Promise<void> {
+  // Bounded: an unreachable Temporal must become a prompt 503, not a hung request.
+  await client.withDeadline(Date.now() + timeoutMs, () => startWorkflow(client, j));
+}
+
+async function startWorkflow(client: Client, j: StartJob): Promise<void> {
+  const type = j.job.type;
+  const options = {
+    taskQueue: j.taskQueue,
+    workflowId: j.jobId,
+    // A duplicate start (idempotent retry) attaches to the running workflow instead of a second run.
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    typedSearchAttributes: new TypedSearchAttributes([
+      { key: COMPANY_ID, value: j.companyId },
+      { key: JOB_TYPE, value: type },
+      ...(j.aiEngine ? [{ key: AI_ENGINE, value: j.aiEngine }] : []),
+    ]),
+    memo: { keyPrefix: j.keyPrefix, jobType: type },
+    // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.
+    workflowExecutionTimeout: '25 hours',
+  } as const;
+  switch (j.job.type) {
+    case 'match_jobs':
+      await client.workflow.start(matchJobs, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      return;
+    case 'score_interview':
+      await client.workflow.start(scoreInterview, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      return;
+  }
+}
+
+const withEngine = <I extends { engine?: ProviderEngine }>(input: I, engine: ProviderEngine | undefined): I =>
+  engine ? { ...input, engine } : input;
+
+/**
+ * Waits for the workflow's end until `deadline` (R14), or until `stop` aborts (the process is
+ * shutting down): either way a timeout, which the caller answers with the job id to poll.
+ */
+export async function awaitJob(client: Client, jobId: string, deadline: number, stop?: AbortSignal): Promise<JobOutcome> {
+  if (!stop) return awaitResult(client, jobId, deadline);
+  if (stop.aborted) return { kind: 'timeout' };
+  let stopWaiting: () => void = () => undefined;
+  const stopped = new Promise<JobOutcome>((resolve) => {
+    stopWaiting = onAbort(stop, () => resolve({ kind: 'timeout' }));
+  });
+  try {
+    return await Promise.race([awaitResult(client, jobId, deadline), stopped]);
+  } finally {
+    stopWaiting();
+  }
+}
+
+async function awaitResult(client: Client, jobId: string, deadline: number): Promise<JobOutcome> {
+  try {
+    const result = await client.withDeadline(deadline, () => client.workflow.getHandle(jobId).result());
+    return { kind: 'completed', result };
+  } catch (err) {
+    if (err instanceof WorkflowFailedError) return failureOf(err);
+    if (Date.now() >= deadline - 5 || isDeadline(err)) return { kind: 'timeout' };
+    throw err;
+  }
+}
+
+function isDeadline(err: unknown): boolean {
+  return (err as { code?: number }).code === 4 || /deadline/i.test(String((err as Error).message));
+}
+
+/**
+ * How long a poll waits for Temporal. Each call to Temporal gets its own deadline: without one, a
+ * poll of a running job would wait through the client's connection retries (~20 s when Temporal
+ * refuses connections) or for ever (when it accepts them and never answers). Past it, the poll is
+ * a 503 the client can retry; the job itself is untouched.
+ */
+export const POLL_DEADLINE_MS = 3_000;
+
+type Bounded = <T>(fn: () => Promise<T>) => Promise<T>;
+
+/** R12 statuses from Temporal's own record: queued until a worker has picked up the first task. */
+export async function readJobState(client: Client, jobId: string, createdAt: Date): Promise<JobState | null> {
+  const handle = client.workflow.getHandle(jobId);
+  const bounded: Bounded = (fn) => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
+  let d: WorkflowExecutionDescription;
+  try {
+    d = await bounded(() => handle.describe());
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return null;
+    throw err;
+  }
+  const closed = d.closeTime ?? null;
+  switch (d.status.name) {
+    case 'RUNNING':
+      return runningState(d, createdAt);
+    case 'COMPLETED':
+      return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
+    case 'FAILED': {
+      // The failure is read from the closed workflow. Anything but WorkflowFailedError (Temporal
+      // gone in between) propagates as such: a poll never records a failure it did not read.
+      const error = await bounded(() => handle.result()).then(unfinished, (err: unknown) => {
+        if (!(err instanceof WorkflowFailedError)) throw err;
+        const outcome = failureOf(err);
+        return outcome.kind === 'failed' ? { code: outcome.code, message: outcome.message } : unfinished();
+      });
+      return { status: 'failed', error, updatedAt: closed ?? createdAt };
+    }
+    default:
+      // Terminated, cancelled or timed out by an operator or the server: not the client's fault.
+      return { status: 'failed', error: unfinished(), updatedAt: closed ?? createdAt };
+  }
+}
