@@ -9,6 +9,7 @@ import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { createWorkerMetrics } from './metrics/worker-metrics';
+import { parserPool } from './services/resume/parser-pool';
 import { listenMetrics, metricsServer } from './metrics/serve';
 import { workerTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
       telemetryOptions: { metrics: { prometheus: { bindAddress: `${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}` } } },
     }),
   });
-  const metrics = createWorkerMetrics();
+  const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
   const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
   if (metricsHttp) await listenMetrics(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
   const tracing = startTracing(config, 'hiring-worker');

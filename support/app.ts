@@ -15,6 +15,7 @@ import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { createWorker } from '../src/temporal/worker';
 import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-metrics';
+import { parserPool } from '../src/services/resume/parser-pool';
 import { clientTracing, workerTracing } from '../src/temporal/tracing';
 import type { Tracing } from '../src/tracing/tracing';
 
@@ -75,7 +76,7 @@ export async function startTestApp(
     server,
     async startWorker() {
       if (running) return running.worker;
-      const metrics = createWorkerMetrics();
+      const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
       const { worker, connection } = await createWorker({
         address: config.TEMPORAL_ADDRESS,
         namespace: config.TEMPORAL_NAMESPACE,

@@ -1,5 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { parserPool } from '../services/resume/parser-pool';
 
 /**
  * The worker's Prometheus series (docs/operations.md lists every one), served on
@@ -7,7 +6,14 @@ import { parserPool } from '../services/resume/parser-pool';
  * here, registered on `registry`. Labels take fixed words only (job types, outcomes, R2 codes),
  * never a company, a URL or anything from a resume or transcript.
  */
-export function createWorkerMetrics(opts: { processMetrics?: boolean } = {}) {
+/** The resume parser pool's load as the parser gauges read it at each scrape (files waiting, threads busy). */
+export interface ParserLoad {
+  waiting: number;
+  parsing: number;
+}
+
+/** `parserLoad` comes from the composition root, which owns the parser pool the activities use. */
+export function createWorkerMetrics(opts: { processMetrics?: boolean; parserLoad: () => ParserLoad }) {
   const registry = new Registry();
   if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -56,7 +62,7 @@ export function createWorkerMetrics(opts: { processMetrics?: boolean } = {}) {
       help: 'Resume files waiting for a parser thread (all companies).',
       registers,
       collect() {
-        this.set(parserPool.load().waiting);
+        this.set(opts.parserLoad().waiting);
       },
     }),
     parserBusy: new Gauge({
@@ -64,7 +70,7 @@ export function createWorkerMetrics(opts: { processMetrics?: boolean } = {}) {
       help: 'Parser threads parsing a resume file now.',
       registers,
       collect() {
-        this.set(parserPool.load().parsing);
+        this.set(opts.parserLoad().parsing);
       },
     }),
   };

@@ -10,6 +10,7 @@ import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { createActivities } from '../../src/activities';
 import { createPool } from '../../src/db/pool';
 import { createWorkerMetrics } from '../../src/metrics/worker-metrics';
+import { parserPool } from '../../src/services/resume/parser-pool';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
@@ -100,7 +101,7 @@ describe('MySQL out of reach of the worker for longer than a restart (nothing lo
     const db = createPool({ url: url.toString(), connectionLimit: 2 });
     const config = { ...app.deps.config, MYSQL_URL: url.toString() };
     const dataConverter = encryptingDataConverter(payloadKeysFor(config));
-    const metrics = createWorkerMetrics();
+    const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
     const activities = createActivities({ config, db, log: app.deps.log, metrics });
     worker = await createWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE, activities, metrics, dataConverter, shutdownGraceTime: '1 second' });
     running = worker.worker.run().finally(() => db.end());
