@@ -66,7 +66,7 @@ export function workflowCode(opts: { tracing?: boolean; prebuilt?: string } = {}
 const noop = () => undefined;
 const quietBundlerLogger = { trace: noop, debug: noop, info: noop, warn: noop, error: console.error, log: noop };
 
-/** Tracing's additions to a worker (src/tracing/worker-tracing.ts): interceptors and the span exporter sink. */
+/** Tracing's additions to a worker (tracing.ts): interceptors and the span exporter sink. */
 export interface WorkerTracing {
   interceptors: WorkerInterceptors;
   sinks: InjectedSinks<Sinks>;
