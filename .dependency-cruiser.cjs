@@ -38,7 +38,10 @@ module.exports = {
       severity: 'error',
       // app-deps.ts is the one exception: it names the infrastructure (pool, Temporal client) that
       // the composition roots hand to services and HTTP, so it takes those types from the adapters.
-      from: { path: ['^src/[^/]+\\.ts$', '^src/(metrics|tracing|net)/'], pathNot: [...ENTRY_POINTS, '^src/app-deps\\.ts$'] },
+      from: {
+        path: ['^src/[^/]+\\.ts$', '^src/(metrics|tracing|net)/'],
+        pathNot: [...ENTRY_POINTS, '^src/app-deps\\.ts$'],
+      },
       to: { path: ['^src/(db|temporal|services|activities|http)/', '^(cli|workflows)/'] },
     },
     {

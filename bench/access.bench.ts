@@ -24,7 +24,11 @@ const routes = compileRoutes([
 
 export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promise<string> {
   const dispatcher = createDispatcher({ deps, createCaller: (ctx) => createCaller(ctx), plain: {}, routes });
-  const server = createHTTPServer({ router: benchRouter, middleware: (req, res) => dispatcher(req, res), createContext: () => ({}) as never });
+  const server = createHTTPServer({
+    router: benchRouter,
+    middleware: (req, res) => dispatcher(req, res),
+    createContext: () => ({}) as never,
+  });
   const port = await listen(server, 0, '127.0.0.1');
   // Enterprise keys admit 1,000 a minute each: rotate enough keys that the limiter admits every request.
   const company = await makeCompany(deps.db, { plan: 'enterprise' });
@@ -43,21 +47,51 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
     }
     const bare = combine(bareRounds);
     const guarded = combine(guardedRounds);
-    const perRound = bareRounds.map((b, i) => `${(guardedRounds[i]!.rps / 1000).toFixed(1)}k/${(b.rps / 1000).toFixed(1)}k`).join(' ');
+    const perRound = bareRounds
+      .map((b, i) => `${(guardedRounds[i]!.rps / 1000).toFixed(1)}k/${(b.rps / 1000).toFixed(1)}k`)
+      .join(' ');
     // One request at a time: the latency the access layer adds to a single call, without queueing.
     let k = 0;
     const bare1 = await timeIt(500, () => fetch(`${base}/bare`).then((r) => r.text()));
-    const guarded1 = await timeIt(500, () => fetch(`${base}/guarded`, { headers: { Authorization: `Bearer ${keyList[k++ % keyList.length]}` } }).then((r) => r.text()));
+    const guarded1 = await timeIt(500, () =>
+      fetch(`${base}/guarded`, { headers: { Authorization: `Bearer ${keyList[k++ % keyList.length]}` } }).then((r) =>
+        r.text(),
+      ),
+    );
     return table(
       `Access layer overhead (32 connections, ${rounds} interleaved rounds of ${seconds} s each, one API process)`,
       ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'statuses'],
       [
         ['without access layer', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
-        ['auth + scope + sliding window', guarded.rps.toFixed(0), ms(guarded.p50), ms(guarded.p99), JSON.stringify(guarded.statuses)],
-        ['ratio / added', `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`, delta(guarded.p50 - bare.p50), delta(guarded.p99 - bare.p99), `rounds (with/without): ${perRound}`],
+        [
+          'auth + scope + sliding window',
+          guarded.rps.toFixed(0),
+          ms(guarded.p50),
+          ms(guarded.p99),
+          JSON.stringify(guarded.statuses),
+        ],
+        [
+          'ratio / added',
+          `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`,
+          delta(guarded.p50 - bare.p50),
+          delta(guarded.p99 - bare.p99),
+          `rounds (with/without): ${perRound}`,
+        ],
         ['1 connection, without access layer', '', ms(bare1.p50), ms(bare1.p99), `${bare1.n} sequential requests`],
-        ['1 connection, with access layer', '', ms(guarded1.p50), ms(guarded1.p99), `${guarded1.n} sequential requests`],
-        ['1 connection, added (target < 1 ms at p50)', '', delta(guarded1.p50 - bare1.p50), delta(guarded1.p99 - bare1.p99), ''],
+        [
+          '1 connection, with access layer',
+          '',
+          ms(guarded1.p50),
+          ms(guarded1.p99),
+          `${guarded1.n} sequential requests`,
+        ],
+        [
+          '1 connection, added (target < 1 ms at p50)',
+          '',
+          delta(guarded1.p50 - bare1.p50),
+          delta(guarded1.p99 - bare1.p99),
+          '',
+        ],
       ],
     );
   } finally {
@@ -70,5 +104,10 @@ function combine(rounds: LoadResult[]): LoadResult {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const statuses: Record<string, number> = {};
   for (const r of rounds) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
-  return { rps: rounds.reduce((a, r) => a + r.rps, 0) / rounds.length, p50: median(rounds.map((r) => r.p50)), p99: median(rounds.map((r) => r.p99)), statuses };
+  return {
+    rps: rounds.reduce((a, r) => a + r.rps, 0) / rounds.length,
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    statuses,
+  };
 }

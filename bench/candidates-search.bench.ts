@@ -76,7 +76,16 @@ function bareServer(db: Db): Server {
     const p = new URL(req.url ?? '/', 'http://x').searchParams;
     const q: SearchQuery = {
       words: queryWords(p.get('q') ?? ''),
-      skills: p.get('skills') ? [...new Set(p.get('skills')!.split(',').map((s) => skillKey(s.trim())))] : [],
+      skills: p.get('skills')
+        ? [
+            ...new Set(
+              p
+                .get('skills')!
+                .split(',')
+                .map((s) => skillKey(s.trim())),
+            ),
+          ]
+        : [],
       location: p.get('location') ? foldText(p.get('location')!) : null,
       experienceMin: p.get('experience_min') ? Number(p.get('experience_min')) : null,
       page: Number(p.get('page') ?? 1),
@@ -95,14 +104,20 @@ function bareServer(db: Db): Server {
   });
 }
 
-export async function candidatesSearchBench(opts: { seconds?: number; rounds?: number; explain?: boolean; latency?: boolean } = {}): Promise<string> {
+export async function candidatesSearchBench(
+  opts: { seconds?: number; rounds?: number; explain?: boolean; latency?: boolean } = {},
+): Promise<string> {
   const seconds = opts.seconds ?? 8;
   const rounds = opts.rounds ?? 2;
   const base = loadConfig();
   const url = withDatabase(base.MYSQL_URL, 'hiring_bench');
   await ensureDatabase(base.MYSQL_ADMIN_URL, url);
   // Searches start no job: unless a key is configured, a throwaway one (no dev key file made).
-  const config = loadConfig({ ...process.env, MYSQL_URL: url, TEMPORAL_PAYLOAD_KEYS: process.env.TEMPORAL_PAYLOAD_KEYS || newPayloadKeySetting('bench') });
+  const config = loadConfig({
+    ...process.env,
+    MYSQL_URL: url,
+    TEMPORAL_PAYLOAD_KEYS: process.env.TEMPORAL_PAYLOAD_KEYS || newPayloadKeySetting('bench'),
+  });
   const db = createPool({ url, connectionLimit: config.MYSQL_POOL_SIZE });
   const bareDb = createPool({ url, connectionLimit: config.MYSQL_POOL_SIZE });
   const out: string[] = [];
@@ -113,9 +128,14 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
     const [{ n }] = (await selectRows<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM candidates')) as [{ n: number }];
     if (n < TARGET_CANDIDATES) {
       const seeded = await seedCandidates(db, { candidates: TARGET_CANDIDATES, seed: 42 });
-      out.push(`seeded ${seeded.candidates} candidates (${seeded.visible} visible, mode ${seeded.mode}) in ${seeded.seconds} s`);
+      out.push(
+        `seeded ${seeded.candidates} candidates (${seeded.visible} visible, mode ${seeded.mode}) in ${seeded.seconds} s`,
+      );
     }
-    const [{ visible }] = (await selectRows<{ visible: number }>(db, 'SELECT COUNT(*) AS visible FROM search_positions')) as [{ visible: number }];
+    const [{ visible }] = (await selectRows<{ visible: number }>(
+      db,
+      'SELECT COUNT(*) AS visible FROM search_positions',
+    )) as [{ visible: number }];
 
     // The real API, as main.ts builds it, logging every request (to a sink, not a terminal).
     const deps: AppDeps = {
@@ -123,7 +143,11 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
       db,
       log: createLogger('info', {}, () => undefined),
       clock: systemClock,
-      temporal: createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, encryptingDataConverter(payloadKeysFor(config))),
+      temporal: createTemporalClient(
+        config.TEMPORAL_ADDRESS,
+        config.TEMPORAL_NAMESPACE,
+        encryptingDataConverter(payloadKeysFor(config)),
+      ),
     };
     api = createApiServer(deps);
     const apiBase = `http://127.0.0.1:${await listen(api, 0, '127.0.0.1')}`;
@@ -132,16 +156,29 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
 
     // Enterprise keys admit 1,000 requests a minute each: rotate enough of them.
     const company = await makeCompany(db, { plan: 'enterprise' });
-    const keys = (await Promise.all(Array.from({ length: 300 }, () => createKey(db, { companyId: company.id })))).map((k) => k.key);
+    const keys = (await Promise.all(Array.from({ length: 300 }, () => createKey(db, { companyId: company.id })))).map(
+      (k) => k.key,
+    );
     let k = 0;
     const get = async (base: string, query: string, auth: boolean) => {
-      const res = await fetch(`${base}${PATH}?${query}`, auth ? { headers: { Authorization: `Bearer ${keys[k++ % keys.length]}` } } : {});
+      const res = await fetch(
+        `${base}${PATH}?${query}`,
+        auth ? { headers: { Authorization: `Bearer ${keys[k++ % keys.length]}` } } : {},
+      );
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${query}: ${res.status} ${body}`);
       return body;
     };
 
-    const latency: Array<{ name: string; query: string; selective?: boolean; api: Summary; bare: Summary; total: number; first: number }> = [];
+    const latency: Array<{
+      name: string;
+      query: string;
+      selective?: boolean;
+      api: Summary;
+      bare: Summary;
+      total: number;
+      first: number;
+    }> = [];
     for (const shape of opts.latency === false ? [] : [...SHAPES, ...EXTRA_SHAPES]) {
       const started = performance.now();
       const first = JSON.parse(await get(apiBase, shape.query, true)) as { data: { pagination: { total: number } } };
@@ -161,7 +198,8 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
         const apiL = await loadOnce(`${apiBase}${PATH}?${shape.query}`, { connections: 16, seconds, keys });
         row.bare += bareL.rps / rounds;
         row.api += apiL.rps / rounds;
-        for (const [status, count] of Object.entries(apiL.statuses)) row.statuses[status] = (row.statuses[status] ?? 0) + count;
+        for (const [status, count] of Object.entries(apiL.statuses))
+          row.statuses[status] = (row.statuses[status] ?? 0) + count;
       }
       throughput.push(row);
     }
@@ -182,13 +220,21 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
           ms(l.api.p95),
           ms(l.bare.p50),
           ms(l.bare.p95),
-          l.selective === undefined ? 'extra' : `p95 <= 100${l.selective ? ', p50 <= 20' : ''}: ${l.api.p95 <= 100 && (!l.selective || l.api.p50 <= 20) ? 'met' : 'MISSED'}`,
+          l.selective === undefined
+            ? 'extra'
+            : `p95 <= 100${l.selective ? ', p50 <= 20' : ''}: ${l.api.p95 <= 100 && (!l.selective || l.api.p50 <= 20) ? 'met' : 'MISSED'}`,
         ]),
       ),
       table(
         `Throughput at 16 connections, mean of ${rounds} alternating ${seconds}-second rounds per shape (requests/s)`,
         ['shape', 'API', 'bare', 'API / bare', 'API statuses'],
-        throughput.map((t) => [t.name, t.api.toFixed(0), t.bare.toFixed(0), `${((t.api / t.bare) * 100).toFixed(0)}%`, JSON.stringify(t.statuses)]),
+        throughput.map((t) => [
+          t.name,
+          t.api.toFixed(0),
+          t.bare.toFixed(0),
+          `${((t.api / t.bare) * 100).toFixed(0)}%`,
+          JSON.stringify(t.statuses),
+        ]),
       ),
     );
 
@@ -208,7 +254,9 @@ export async function candidatesSearchBench(opts: { seconds?: number; rounds?: n
           table(
             'EXPLAIN',
             ['id', 'select_type', 'table', 'type', 'key', 'ref', 'rows', 'Extra'],
-            rows.map((r) => ['id', 'select_type', 'table', 'type', 'key', 'ref', 'rows', 'Extra'].map((c) => String(r[c] ?? ''))),
+            rows.map((r) =>
+              ['id', 'select_type', 'table', 'type', 'key', 'ref', 'rows', 'Extra'].map((c) => String(r[c] ?? '')),
+            ),
           ),
         );
       }
@@ -226,7 +274,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const num = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : undefined);
   console.log(
-    await candidatesSearchBench({ explain: args.includes('--explain'), latency: !args.includes('--no-latency'), seconds: num('--seconds'), rounds: num('--rounds') }),
+    await candidatesSearchBench({
+      explain: args.includes('--explain'),
+      latency: !args.includes('--no-latency'),
+      seconds: num('--seconds'),
+      rounds: num('--rounds'),
+    }),
   );
   process.exit(0);
 }

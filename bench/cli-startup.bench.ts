@@ -18,7 +18,9 @@ function timeCommand(argv: string[], env: NodeJS.ProcessEnv, runs: number) {
     const started = performance.now();
     // /usr/bin/time reports the peak resident memory and the CPU time (user + system), which a
     // busy machine inflates far less than the wall time; its own cost is a fork and an exec.
-    const r = time ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, ...argv], { env, encoding: 'utf8' }) : spawnSync(process.execPath, argv, { env, encoding: 'utf8' });
+    const r = time
+      ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, ...argv], { env, encoding: 'utf8' })
+      : spawnSync(process.execPath, argv, { env, encoding: 'utf8' });
     const took = performance.now() - started;
     if (r.status !== 0) throw new Error(`${argv.join(' ')} exited ${r.status}: ${r.stderr}`);
     if (i === 0) continue; // the first run warms the file cache
@@ -38,18 +40,42 @@ export async function cliStartupBench(mysqlUrl: string): Promise<string> {
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const env = { ...process.env, MYSQL_URL: mysqlUrl };
-  const fromSources = ['--import', 'tsx', '--input-type=module', '-e', "const { main } = await import('./cli/index.ts'); process.exitCode = await main(process.argv);", 'hiring'];
+  const fromSources = [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    "const { main } = await import('./cli/index.ts'); process.exitCode = await main(process.argv);",
+    'hiring',
+  ];
   const cases: Array<[string, string[], number, string]> = [
     ['node -e 0 (baseline: Node itself)', ['-e', '0'], RUNS, ''],
     ['hiring --help', ['bin/hiring.js', '--help'], RUNS, '<= 300'],
     ['hiring companies list --json (MySQL)', ['bin/hiring.js', 'companies', 'list', '--json'], RUNS, '<= 300'],
     ['hiring keys create --help', ['bin/hiring.js', 'keys', 'create', '--help'], RUNS, ''],
     ['hiring --help, sources through tsx', [...fromSources, '--help'], TSX_RUNS, ''],
-    ['hiring companies list --json, sources through tsx', [...fromSources, 'companies', 'list', '--json'], TSX_RUNS, ''],
+    [
+      'hiring companies list --json, sources through tsx',
+      [...fromSources, 'companies', 'list', '--json'],
+      TSX_RUNS,
+      '',
+    ],
   ];
   const rows = cases.map(([name, argv, runs, target]) => {
     const t = timeCommand(argv, env, runs);
-    return [name, t.wall.n, ms(t.wall.p50), ms(t.wall.p95), t.cpu ? t.cpu.p50.toFixed(0) : '-', t.rssMiB === null ? '-' : t.rssMiB.toFixed(0), target];
+    return [
+      name,
+      t.wall.n,
+      ms(t.wall.p50),
+      ms(t.wall.p95),
+      t.cpu ? t.cpu.p50.toFixed(0) : '-',
+      t.rssMiB === null ? '-' : t.rssMiB.toFixed(0),
+      target,
+    ];
   });
-  return table('CLI start-up (whole command, spawned; ms)', ['command', 'runs', 'p50', 'p95', 'CPU p50', 'peak RSS MiB', 'target p50'], rows);
+  return table(
+    'CLI start-up (whole command, spawned; ms)',
+    ['command', 'runs', 'p50', 'p95', 'CPU p50', 'peak RSS MiB', 'target p50'],
+    rows,
+  );
 }

@@ -12,14 +12,32 @@ import { ms, table } from './stats';
 import { resumeOf, syntheticPostings } from './synthetic';
 import type { WorkerProcess } from './worker-process';
 
-export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerProcess>, seconds = 10): Promise<string> {
+export async function jobsBench(
+  app: TestApp,
+  startWorker: () => Promise<WorkerProcess>,
+  seconds = 10,
+): Promise<string> {
   const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
-  await importPostings(app.db, t.company.id, syntheticPostings(100, 13).map((p) => JSON.stringify(p)).join('\n'));
+  await importPostings(
+    app.db,
+    t.company.id,
+    syntheticPostings(100, 13)
+      .map((p) => JSON.stringify(p))
+      .join('\n'),
+  );
   // Each enterprise key admits 1,000 standard requests a minute; rotate enough of them.
-  const keys = [t.key, ...(await Promise.all(Array.from({ length: 300 }, () => createKey(app.db, { companyId: t.company.id })))).map((k) => k.key)];
+  const keys = [
+    t.key,
+    ...(await Promise.all(Array.from({ length: 300 }, () => createKey(app.db, { companyId: t.company.id })))).map(
+      (k) => k.key,
+    ),
+  ];
   const resume = resumeOf(3_000);
   let worker = await startWorker();
-  const first = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: resume, async: true } });
+  const first = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+    key: t.key,
+    body: { resume_text: resume, async: true },
+  });
   const jobId = first.body.data.job_id as string;
   await pollJob(app.baseUrl, t.key, jobId);
   // Polls are measured with no worker running, so the worker's CPU does not compete for the cores.
@@ -34,14 +52,27 @@ export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerP
   await load(poll, { connections: 32, seconds: 2, keys });
   const get = await load(poll, { connections: 32, seconds, keys });
   const running = await pollRunning(app, t.key, resume, keys, startWorker);
-  const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, { connections: 16, seconds: 5, method: 'POST', body: JSON.stringify({ resume_text: resume, async: true }), keys });
+  const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, {
+    connections: 16,
+    seconds: 5,
+    method: 'POST',
+    body: JSON.stringify({ resume_text: resume, async: true }),
+    keys,
+  });
 
   // End to end: N async match jobs drained by one worker.
   const n = 200;
   const started = performance.now();
   const ids: string[] = [];
   for (let i = 0; i < n; i += 20) {
-    const batch = await Promise.all(Array.from({ length: 20 }, (_, j) => call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: keys[(i + j) % keys.length]!, body: { resume_text: resume, async: true } })));
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, (_, j) =>
+        call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+          key: keys[(i + j) % keys.length]!,
+          body: { resume_text: resume, async: true },
+        }),
+      ),
+    );
     ids.push(...batch.map((r) => r.body.data.job_id as string));
   }
   worker = await startWorker();
@@ -49,13 +80,47 @@ export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerP
   const e2eSeconds = (performance.now() - started) / 1000;
   await worker.stop();
 
-  return table(`Async jobs (one API process, one worker)`, ['measure', 'value', 'p50 ms', 'p99 ms', 'statuses / notes'], [
-    ['baseline: GET /healthz, same server, 32 connections', `${bare.rps.toFixed(0)} req/s`, ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
-    ['GET /jobs/{id}, 32 connections (target p99 <= 20 ms)', `${get.rps.toFixed(0)} req/s`, ms(get.p50), ms(get.p99), JSON.stringify(get.statuses)],
-    ['GET /jobs/{id} of a processing job, 32 connections', `${running.rps.toFixed(0)} req/s`, ms(running.p50), ms(running.p99), `${JSON.stringify(running.statuses)} (R12: Temporal describe per poll)`],
-    ['async submissions accepted, 16 connections', `${(submit.statuses['202'] ?? 0) / 5} /s`, ms(submit.p50), ms(submit.p99), JSON.stringify(submit.statuses)],
-    [`completed match jobs, one worker (${n} jobs, 100 postings)`, `${(n / e2eSeconds).toFixed(1)} /s`, '', '', `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`],
-  ]);
+  return table(
+    `Async jobs (one API process, one worker)`,
+    ['measure', 'value', 'p50 ms', 'p99 ms', 'statuses / notes'],
+    [
+      [
+        'baseline: GET /healthz, same server, 32 connections',
+        `${bare.rps.toFixed(0)} req/s`,
+        ms(bare.p50),
+        ms(bare.p99),
+        JSON.stringify(bare.statuses),
+      ],
+      [
+        'GET /jobs/{id}, 32 connections (target p99 <= 20 ms)',
+        `${get.rps.toFixed(0)} req/s`,
+        ms(get.p50),
+        ms(get.p99),
+        JSON.stringify(get.statuses),
+      ],
+      [
+        'GET /jobs/{id} of a processing job, 32 connections',
+        `${running.rps.toFixed(0)} req/s`,
+        ms(running.p50),
+        ms(running.p99),
+        `${JSON.stringify(running.statuses)} (R12: Temporal describe per poll)`,
+      ],
+      [
+        'async submissions accepted, 16 connections',
+        `${(submit.statuses['202'] ?? 0) / 5} /s`,
+        ms(submit.p50),
+        ms(submit.p99),
+        JSON.stringify(submit.statuses),
+      ],
+      [
+        `completed match jobs, one worker (${n} jobs, 100 postings)`,
+        `${(n / e2eSeconds).toFixed(1)} /s`,
+        '',
+        '',
+        `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`,
+      ],
+    ],
+  );
 }
 
 /**
@@ -63,12 +128,21 @@ export async function jobsBench(app: TestApp, startWorker: () => Promise<WorkerP
  * finished job is one MySQL read. The job's
  * ranking is held on a table lock for the length of the load, as in test/integration/jobs-status.
  */
-async function pollRunning(app: TestApp, key: string, resume: string, keys: string[], startWorker: () => Promise<WorkerProcess>): Promise<LoadResult> {
+async function pollRunning(
+  app: TestApp,
+  key: string,
+  resume: string,
+  keys: string[],
+  startWorker: () => Promise<WorkerProcess>,
+): Promise<LoadResult> {
   const locker = await mysql.createConnection({ uri: app.deps.config.MYSQL_URL });
   const worker = await startWorker();
   try {
     await locker.query('LOCK TABLES job_postings WRITE');
-    const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: { resume_text: resume, async: true } });
+    const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+      key,
+      body: { resume_text: resume, async: true },
+    });
     const url = `${app.baseUrl}/api/v1/external/jobs/${res.body.data.job_id as string}`;
     for (let i = 0; ; i++) {
       const r = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/${res.body.data.job_id as string}`, { key });

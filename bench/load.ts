@@ -23,10 +23,15 @@ const CHILD = fileURLToPath(new URL('./load-child.ts', import.meta.url));
 export function load(url: string, opts: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // Options (with the keys) go through stdin, never the command line that `ps` shows.
-    const child = execFile(process.execPath, ['--import', 'tsx', CHILD], { maxBuffer: 64 * 1024 * 1024, timeout: (opts.seconds + 30) * 1000, killSignal: 'SIGKILL' }, (err, stdout) => {
-      if (err) return reject(err);
-      resolve(JSON.parse(stdout) as LoadResult);
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', CHILD],
+      { maxBuffer: 64 * 1024 * 1024, timeout: (opts.seconds + 30) * 1000, killSignal: 'SIGKILL' },
+      (err, stdout) => {
+        if (err) return reject(err);
+        resolve(JSON.parse(stdout) as LoadResult);
+      },
+    );
     child.stdin!.end(JSON.stringify({ url, ...opts }));
   });
 }

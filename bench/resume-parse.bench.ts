@@ -12,7 +12,9 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 export async function resumeParseBench(): Promise<string> {
   // A two-page resume: ~6,000 characters in 80-character lines.
-  const lines = resumeOf(6_000).match(/.{1,80}(\s|$)/g)!.map((l) => l.trim());
+  const lines = resumeOf(6_000)
+    .match(/.{1,80}(\s|$)/g)!
+    .map((l) => l.trim());
   const files = {
     pdf: buildPdf([lines.slice(0, 40), lines.slice(40)]),
     docx: buildDocx(lines),
@@ -45,5 +47,9 @@ export async function resumeParseBench(): Promise<string> {
     const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     rows.push([kind, `${(files[kind].length / 1024).toFixed(1)} KiB`, ms(med(d)), ms(med(p)), delta(med(p) - med(d))]);
   }
-  return table('Resume parsing: worker thread with deadline vs direct call (p50 ms, median of 5 rounds of 40)', ['file', 'size', 'direct', 'thread pool', 'cost'], rows);
+  return table(
+    'Resume parsing: worker thread with deadline vs direct call (p50 ms, median of 5 rounds of 40)',
+    ['file', 'size', 'direct', 'thread pool', 'cost'],
+    rows,
+  );
 }

@@ -23,9 +23,18 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 const services = await startServices('bench');
 const app = await startTestApp({
-  config: { MYSQL_URL: services.mysqlUrl, TEMPORAL_ADDRESS: services.temporalAddress, TEMPORAL_PAYLOAD_KEYS: services.payloadKeys, LOG_LEVEL: 'silent', MYSQL_POOL_SIZE: '32' },
+  config: {
+    MYSQL_URL: services.mysqlUrl,
+    TEMPORAL_ADDRESS: services.temporalAddress,
+    TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
+    LOG_LEVEL: 'silent',
+    MYSQL_POOL_SIZE: '32',
+  },
 });
-const out: string[] = [`# Benchmarks ${new Date().toISOString()}`, `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`];
+const out: string[] = [
+  `# Benchmarks ${new Date().toISOString()}`,
+  `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+];
 try {
   if (want('engines')) out.push(await engineBench());
   if (want('resume')) out.push(await resumeParseBench());

@@ -14,7 +14,13 @@ export interface Summary {
 
 export function summarize(samples: number[]): Summary {
   const s = [...samples].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), mean: s.reduce((a, b) => a + b, 0) / s.length };
+  return {
+    n: s.length,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
 }
 
 /** Times `fn` `n` times after `warmup` untimed runs; milliseconds. */
@@ -37,5 +43,10 @@ export function table(title: string, header: string[], rows: Array<Array<string 
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  return [`\n### ${title}\n`, line(header), '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |', ...cells.slice(1).map(line)].join('\n');
+  return [
+    `\n### ${title}\n`,
+    line(header),
+    '| ' + widths.map((w) => '-'.repeat(w)).join(' | ') + ' |',
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }

@@ -13,7 +13,20 @@ function rng(seed: number) {
   };
 }
 
-const TITLES = ['Backend Engineer', 'Data Analyst', 'Registered Nurse', 'Frontend Developer', 'Accountant', 'Sales Manager', 'Product Designer', 'DevOps Engineer', 'Teacher', 'Mechanical Engineer', 'HR Specialist', 'Financial Analyst'];
+const TITLES = [
+  'Backend Engineer',
+  'Data Analyst',
+  'Registered Nurse',
+  'Frontend Developer',
+  'Accountant',
+  'Sales Manager',
+  'Product Designer',
+  'DevOps Engineer',
+  'Teacher',
+  'Mechanical Engineer',
+  'HR Specialist',
+  'Financial Analyst',
+];
 const LEVELS = ['', 'Senior ', 'Junior ', 'Lead ', 'Principal '];
 
 export function syntheticPostings(n: number, seed = 7) {

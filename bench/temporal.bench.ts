@@ -14,17 +14,32 @@ const WARMUP = 20;
 
 export async function temporalBench(app: TestApp): Promise<string> {
   const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
-  await importPostings(app.db, t.company.id, syntheticPostings(100, 11).map((p) => JSON.stringify(p)).join('\n'));
+  await importPostings(
+    app.db,
+    t.company.id,
+    syntheticPostings(100, 11)
+      .map((p) => JSON.stringify(p))
+      .join('\n'),
+  );
   const resume = resumeOf(5_000);
   const directCall = async () => {
     const rows = await openPostings(app.db, t.company.id);
-    const postings = rows.map(({ features, ...posting }) => ({ posting, features: JSON.parse(features) as PostingFeatures }));
-    return rankPostings(analyseResume(resume), postings, buildCorpusStats(postings.map((p) => p.features)), { limit: 5, minScore: 0 });
+    const postings = rows.map(({ features, ...posting }) => ({
+      posting,
+      features: JSON.parse(features) as PostingFeatures,
+    }));
+    return rankPostings(analyseResume(resume), postings, buildCorpusStats(postings.map((p) => p.features)), {
+      limit: 5,
+      minScore: 0,
+    });
   };
   const calls: Array<{ sent: number; answered: number }> = [];
   const e2eCall = async () => {
     const sent = now();
-    const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: resume } });
+    const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+      key: t.key,
+      body: { resume_text: resume },
+    });
     calls.push({ sent, answered: now() });
     if (res.status !== 200) throw new Error(`sync match: ${res.status} ${res.text}`);
   };
@@ -47,12 +62,26 @@ export async function temporalBench(app: TestApp): Promise<string> {
   const e2e = summarize(e2eMs);
   const phases = await phasesOf(app, t.company.id, calls.slice(-e2e.n));
   return [
-    table(`Sync match through Temporal vs direct engine call (100 postings, 5,000-char resume, ${RUNS} interleaved pairs, ms)`, ['path', 'runs', 'p50', 'p95', 'p99'], [
-      ['direct: load + analyse + rank in process', direct.n, ms(direct.p50), ms(direct.p95), ms(direct.p99)],
-      ['HTTP sync: API -> workflow -> activity -> result', e2e.n, ms(e2e.p50), ms(e2e.p95), ms(e2e.p99)],
-      ['Temporal + HTTP overhead (target <= 30 at p50)', '', delta(e2e.p50 - direct.p50), delta(e2e.p95 - direct.p95), ''],
-    ]),
-    table('Where a sync match spends its time (from workflow history event times, ms)', ['phase', 'runs', 'p50', 'p95', 'p99'], phases),
+    table(
+      `Sync match through Temporal vs direct engine call (100 postings, 5,000-char resume, ${RUNS} interleaved pairs, ms)`,
+      ['path', 'runs', 'p50', 'p95', 'p99'],
+      [
+        ['direct: load + analyse + rank in process', direct.n, ms(direct.p50), ms(direct.p95), ms(direct.p99)],
+        ['HTTP sync: API -> workflow -> activity -> result', e2e.n, ms(e2e.p50), ms(e2e.p95), ms(e2e.p99)],
+        [
+          'Temporal + HTTP overhead (target <= 30 at p50)',
+          '',
+          delta(e2e.p50 - direct.p50),
+          delta(e2e.p95 - direct.p95),
+          '',
+        ],
+      ],
+    ),
+    table(
+      'Where a sync match spends its time (from workflow history event times, ms)',
+      ['phase', 'runs', 'p50', 'p95', 'p99'],
+      phases,
+    ),
   ].join('\n');
 }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { acceptedSchema, candidatesPageSchema, errorBodySchema, jobSchema, matchResultSchema, scorecardSchema, type Job } from './api-schemas';
+import {
+  acceptedSchema,
+  candidatesPageSchema,
+  errorBodySchema,
+  jobSchema,
+  matchResultSchema,
+  scorecardSchema,
+  type Job,
+} from './api-schemas';
 import { isWellFormedKey } from '../src/domain/keys/api-key';
 import { CliError } from './io';
 import { parseRetryAfter } from './poll-schedule';
@@ -7,7 +15,14 @@ import { parseRetryAfter } from './poll-schedule';
 const PREFIX = '/api/v1/external';
 
 /** API codes that mean the request as given can never succeed: exit 2, like a bad flag. */
-const BAD_INPUT = new Set(['VALIDATION_ERROR', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'IDEMPOTENCY_KEY_REUSED', 'RUBRIC_NOT_FOUND']);
+const BAD_INPUT = new Set([
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'RUBRIC_NOT_FOUND',
+]);
 
 /** An R1 error body from the API, as a one-line CLI error. */
 export class ApiError extends CliError {
@@ -56,7 +71,9 @@ export interface Sent<T> {
   retryAfter: number | null;
 }
 
-export type SearchQuery = Partial<Record<'q' | 'skills' | 'location' | 'experience_min' | 'page' | 'limit', string | number>>;
+export type SearchQuery = Partial<
+  Record<'q' | 'skills' | 'location' | 'experience_min' | 'page' | 'limit', string | number>
+>;
 
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -69,8 +86,17 @@ export function createApiClient(o: ApiClientOptions) {
   const shownBase = withoutCredentials(base);
   const timeouts = o.timeouts ?? REQUEST_TIMEOUTS_MS;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, opts: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Sent<T>> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${o.apiKey}`, Accept: 'application/json', ...opts.headers };
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    opts: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Sent<T>> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${o.apiKey}`,
+      Accept: 'application/json',
+      ...opts.headers,
+    };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     const sync = method === 'POST' && (opts.body as { async?: unknown } | undefined)?.async !== true;
     const timeoutMs = sync ? timeouts.syncMs : timeouts.otherMs;
@@ -78,7 +104,12 @@ export function createApiClient(o: ApiClientOptions) {
     let text: string;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
-      res = await doFetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal });
+      res = await doFetch(base + path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal,
+      });
       text = await res.text();
     } catch (err) {
       if ((err as Error)?.name === 'TimeoutError') {
@@ -97,7 +128,10 @@ export function createApiClient(o: ApiClientOptions) {
     const envelope = z.looseObject({ status: z.string(), data: schema }).safeParse(json);
     if (!envelope.success) {
       const issue = envelope.error.issues[0]!;
-      throw new CliError(`unexpected response from ${method} ${path} (HTTP ${res.status}): ${issue.path.join('.') || 'body'}: ${issue.message}`, 1);
+      throw new CliError(
+        `unexpected response from ${method} ${path} (HTTP ${res.status}): ${issue.path.join('.') || 'body'}: ${issue.message}`,
+        1,
+      );
     }
     return { status: res.status, data: envelope.data.data, retryAfter };
   }
@@ -108,14 +142,22 @@ export function createApiClient(o: ApiClientOptions) {
       try {
         return await attempt();
       } catch (err) {
-        if (!(err instanceof ApiError) || err.status !== 429 || err.retryAfter === null || err.retryAfter > maxWait || n >= retries) throw err;
+        if (
+          !(err instanceof ApiError) ||
+          err.status !== 429 ||
+          err.retryAfter === null ||
+          err.retryAfter > maxWait ||
+          n >= retries
+        )
+          throw err;
         o.notice?.(`rate limited; retrying in ${err.retryAfter} s`);
         await sleep(err.retryAfter * 1_000);
       }
     }
   }
 
-  const idem = (key: string | undefined): Record<string, string> => (key === undefined ? {} : { 'Idempotency-Key': key });
+  const idem = (key: string | undefined): Record<string, string> =>
+    key === undefined ? {} : { 'Idempotency-Key': key };
 
   return {
     searchCandidates(query: SearchQuery) {
@@ -126,11 +168,18 @@ export function createApiClient(o: ApiClientOptions) {
     },
     matchJobs(body: Record<string, unknown>, idempotencyKey?: string) {
       const schema = body.async ? acceptedSchema : matchResultSchema;
-      return patiently(() => send('POST', `${PREFIX}/ai/match-jobs`, schema as z.ZodType<unknown>, { body, headers: idem(idempotencyKey) }));
+      return patiently(() =>
+        send('POST', `${PREFIX}/ai/match-jobs`, schema as z.ZodType<unknown>, { body, headers: idem(idempotencyKey) }),
+      );
     },
     scoreInterview(body: Record<string, unknown>, idempotencyKey?: string) {
       const schema = body.async ? acceptedSchema : scorecardSchema;
-      return patiently(() => send('POST', `${PREFIX}/ai/score-interview`, schema as z.ZodType<unknown>, { body, headers: idem(idempotencyKey) }));
+      return patiently(() =>
+        send('POST', `${PREFIX}/ai/score-interview`, schema as z.ZodType<unknown>, {
+          body,
+          headers: idem(idempotencyKey),
+        }),
+      );
     },
     /** One poll: no retry here, the watcher owns the schedule (and 429 waits). */
     async getJob(id: string): Promise<{ job: Job; retryAfter: number | null }> {
@@ -147,7 +196,14 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 function apiError(status: number, json: unknown, retryAfterHeader: number | null): ApiError {
   const parsed = errorBodySchema.safeParse(json);
-  if (!parsed.success) return new ApiError(`the API answered HTTP ${status} without an error body`, status, `HTTP_${status}`, retryAfterHeader, json);
+  if (!parsed.success)
+    return new ApiError(
+      `the API answered HTTP ${status} without an error body`,
+      status,
+      `HTTP_${status}`,
+      retryAfterHeader,
+      json,
+    );
   const b = parsed.data;
   const retryAfter = retryAfterHeader ?? b.retryAfter ?? null;
   let message = `${b.message} (${b.error})`;
@@ -165,7 +221,15 @@ function networkReason(err: unknown, apiKey: string): string {
   const cause = err instanceof Error ? (err.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (typeof cause?.code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(cause.code)) return cause.code;
   const m = cause?.message;
-  if (typeof m === 'string' && m !== '' && m.length <= 200 && !/[\r\n]/.test(m) && !m.includes(apiKey) && !/bearer|@/i.test(m)) return m;
+  if (
+    typeof m === 'string' &&
+    m !== '' &&
+    m.length <= 200 &&
+    !/[\r\n]/.test(m) &&
+    !m.includes(apiKey) &&
+    !/bearer|@/i.test(m)
+  )
+    return m;
   return 'the request failed before any answer';
 }
 
@@ -182,18 +246,27 @@ const envSchema = z.object({
     .superRefine((key, ctx) => {
       if (isWellFormedKey(key)) return;
       const hint = /\s/.test(key) ? ' (this one holds a space or a line break)' : '';
-      ctx.addIssue({ code: 'custom', message: `HIRING_API_KEY is malformed: an API key is sk_live_ or sk_test_ and 43 letters, digits, "-" or "_"${hint}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `HIRING_API_KEY is malformed: an API key is sk_live_ or sk_test_ and 43 letters, digits, "-" or "_"${hint}`,
+      });
     }),
   HIRING_BASE_URL: z
     .string()
     .default('http://127.0.0.1:3000')
     .refine((u) => /^https?:\/\/[^/]/.test(u) && URL.canParse(u), 'HIRING_BASE_URL must be an http(s) URL')
-    .refine((u) => withoutCredentials(u) === u, 'HIRING_BASE_URL must not hold a user name or password (the API key is the only credential)'),
+    .refine(
+      (u) => withoutCredentials(u) === u,
+      'HIRING_BASE_URL must not hold a user name or password (the API key is the only credential)',
+    ),
 });
 
 /** HIRING_API_KEY and HIRING_BASE_URL from the given environment; exit 2 when unusable. */
 export function apiConfigFrom(env: NodeJS.ProcessEnv): { apiKey: string; baseUrl: string } {
-  const parsed = envSchema.safeParse({ HIRING_API_KEY: env.HIRING_API_KEY, HIRING_BASE_URL: env.HIRING_BASE_URL || undefined });
+  const parsed = envSchema.safeParse({
+    HIRING_API_KEY: env.HIRING_API_KEY,
+    HIRING_BASE_URL: env.HIRING_BASE_URL || undefined,
+  });
   if (!parsed.success) throw new CliError(parsed.error.issues[0]!.message, 2);
   return { apiKey: parsed.data.HIRING_API_KEY, baseUrl: parsed.data.HIRING_BASE_URL };
 }

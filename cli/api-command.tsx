@@ -28,14 +28,20 @@ export function apiContext(io: CliIO): ApiCommandContext {
   const { apiKey, baseUrl } = apiConfigFrom(io.env);
   const scale = pollScale(io.env.HIRING_POLL_SCALE);
   const scaledSleep = (ms: number) => sleep(ms * scale);
-  const client = createApiClient({ apiKey, baseUrl, sleep: scaledSleep, notice: (line) => io.stderr.write(`${line}\n`) });
+  const client = createApiClient({
+    apiKey,
+    baseUrl,
+    sleep: scaledSleep,
+    notice: (line) => io.stderr.write(`${line}\n`),
+  });
   return { client, scale, sleep };
 }
 
 function pollScale(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0 || n > 10) throw new CliError(`HIRING_POLL_SCALE must be a number above 0 and at most 10, got "${raw}"`, 2);
+  if (!Number.isFinite(n) || n <= 0 || n > 10)
+    throw new CliError(`HIRING_POLL_SCALE must be a number above 0 and at most 10, got "${raw}"`, 2);
   return n;
 }
 
@@ -62,7 +68,10 @@ const watchProps = (s: WatchSnapshot, now: number, type?: string): JobWatchProps
 
 /** Ink's live renderer on a terminal: one frame per poll, plus a ticking clock between polls. */
 function liveView(io: CliIO, first: JobWatchProps, type?: string) {
-  const ink = loadedInk().render(<JobWatch {...first} />, { stdout: io.stdout as NodeJS.WriteStream, patchConsole: false });
+  const ink = loadedInk().render(<JobWatch {...first} />, {
+    stdout: io.stdout as NodeJS.WriteStream,
+    patchConsole: false,
+  });
   let snap: WatchSnapshot | null = null;
   const draw = () => snap && ink.rerender(<JobWatch {...watchProps(snap, Date.now(), type)} />);
   const timer = setInterval(draw, 250);
@@ -95,11 +104,26 @@ export interface WatchRequest {
  */
 export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: WatchRequest): Promise<void> {
   const live = !w.json && io.stdout.isTTY === true;
-  const first: JobWatchProps = { jobId: w.jobId, type: w.type, status: w.initialStatus ?? null, elapsedMs: 0, polls: 0, maxPolls: POLL_SCHEDULE.maxPolls, nextPollInMs: POLL_SCHEDULE.firstWaitMs * ctx.scale };
+  const first: JobWatchProps = {
+    jobId: w.jobId,
+    type: w.type,
+    status: w.initialStatus ?? null,
+    elapsedMs: 0,
+    polls: 0,
+    maxPolls: POLL_SCHEDULE.maxPolls,
+    nextPollInMs: POLL_SCHEDULE.firstWaitMs * ctx.scale,
+  };
   const view = live ? liveView(io, first, w.type) : null;
   let outcome;
   try {
-    outcome = await watchJob({ source: ctx.client, jobId: w.jobId, initialStatus: w.initialStatus, sleep: ctx.sleep, scale: ctx.scale, onUpdate: view?.update });
+    outcome = await watchJob({
+      source: ctx.client,
+      jobId: w.jobId,
+      initialStatus: w.initialStatus,
+      sleep: ctx.sleep,
+      scale: ctx.scale,
+      onUpdate: view?.update,
+    });
   } catch (err) {
     await view?.finish({});
     throw err;
@@ -120,7 +144,14 @@ export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: Watch
   if (outcome.kind === 'gave_up') {
     const resume = `keep waiting with: hiring jobs watch ${w.jobId}`;
     const last = outcome.held ? ` (last poll: ${outcome.held})` : '';
-    if (!job) throw new CliError(`gave up after ${outcome.polls} polls without news of job ${w.jobId}${last}; it may still be running; ${resume}`, WATCH_EXIT_CODE.gave_up);
-    throw new CliError(`gave up after ${outcome.polls} polls: job ${w.jobId} is still ${job.status}${last}; ${resume}`, WATCH_EXIT_CODE.gave_up);
+    if (!job)
+      throw new CliError(
+        `gave up after ${outcome.polls} polls without news of job ${w.jobId}${last}; it may still be running; ${resume}`,
+        WATCH_EXIT_CODE.gave_up,
+      );
+    throw new CliError(
+      `gave up after ${outcome.polls} polls: job ${w.jobId} is still ${job.status}${last}; ${resume}`,
+      WATCH_EXIT_CODE.gave_up,
+    );
   }
 }

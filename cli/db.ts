@@ -33,6 +33,9 @@ export function cliConfig(env: NodeJS.ProcessEnv): Config {
       .slice(1)
       .map((line) => /^\s*([A-Z][A-Z0-9_]*)=(?:"(?:[^"\\]|\\.)*"|undefined): (.*)$/.exec(line))
       .map((m) => (m ? `${m[1]}: ${m[2]}` : 'a setting is not valid'));
-    throw new CliError(`invalid configuration: ${[...new Set(problems)].join('; ') || 'see README.md, Configuration'}`, 2);
+    throw new CliError(
+      `invalid configuration: ${[...new Set(problems)].join('; ') || 'see README.md, Configuration'}`,
+      2,
+    );
   }
 }

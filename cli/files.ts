@@ -18,7 +18,8 @@ export const FILE_LIMITS = { postings: 64 * MiB, rubric: 1 * MiB } as const;
 export const MAX_JSONL_LINE_CHARS = MiB;
 
 /** "123 bytes", or "over N bytes" for a stream that ran past the cap. */
-export const sizeText = (bytes: number | null, maxBytes: number) => (bytes === null ? `over ${maxBytes} bytes` : `${bytes} bytes`);
+export const sizeText = (bytes: number | null, maxBytes: number) =>
+  bytes === null ? `over ${maxBytes} bytes` : `${bytes} bytes`;
 
 const where = (label: string | undefined, path: string) => (label ? `${label}: ${path}` : path);
 
@@ -98,12 +99,20 @@ export async function isRegularFile(path: string, label?: string): Promise<boole
  * The lines of a UTF-8 file, streamed (constant memory whatever the file's size), without their
  * "\n" or "\r\n". Invalid UTF-8 or a line over `maxLineChars` stops the iteration with exit 2.
  */
-export async function* textFileLines(path: string, maxLineChars = MAX_JSONL_LINE_CHARS, label?: string): AsyncGenerator<string> {
+export async function* textFileLines(
+  path: string,
+  maxLineChars = MAX_JSONL_LINE_CHARS,
+  label?: string,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const stream = createReadStream(path);
   let pending = '';
   let lineNo = 0;
-  const tooLong = () => new CliError(`${where(label, path)}: line ${lineNo + 1} is over ${maxLineChars} characters; is this a JSONL file?`, 2);
+  const tooLong = () =>
+    new CliError(
+      `${where(label, path)}: line ${lineNo + 1} is over ${maxLineChars} characters; is this a JSONL file?`,
+      2,
+    );
   const decode = (chunk?: Buffer) => {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();

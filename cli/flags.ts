@@ -60,6 +60,7 @@ export function readFieldFile(flag: string, path: string, minChars: number, maxC
   return readTextFile(path, {
     label: flag,
     maxBytes: fieldBytes(maxChars),
-    tooLarge: (bytes) => `${flag} must be ${minChars} to ${maxChars} characters long; ${path} is ${sizeText(bytes, fieldBytes(maxChars))}`,
+    tooLarge: (bytes) =>
+      `${flag} must be ${minChars} to ${maxChars} characters long; ${path} is ${sizeText(bytes, fieldBytes(maxChars))}`,
   });
 }

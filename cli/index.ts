@@ -20,28 +20,66 @@ export interface Group {
  * engine, the taxonomy, mysql2) and no other's. A test checks each summary against the group.
  */
 export const GROUPS: readonly Group[] = [
-  { name: 'companies', summary: 'Manage companies (tenants)', load: async () => (await import('./commands/companies')).registerCompanies },
+  {
+    name: 'companies',
+    summary: 'Manage companies (tenants)',
+    load: async () => (await import('./commands/companies')).registerCompanies,
+  },
   { name: 'keys', summary: 'Manage API keys', load: async () => (await import('./commands/keys')).registerKeys },
-  { name: 'candidates', summary: 'Candidate profiles and their search index', load: async () => (await import('./commands/candidates')).registerCandidates },
+  {
+    name: 'candidates',
+    summary: 'Candidate profiles and their search index',
+    load: async () => (await import('./commands/candidates')).registerCandidates,
+  },
   {
     name: 'seed',
     summary: 'Upsert deterministic synthetic candidates (cand_<seed>_<n>) drawn from O*NET occupations and skills',
     leaf: true,
     load: async () => (await import('./commands/seed')).registerSeed,
   },
-  { name: 'postings', summary: "Manage a company's job postings (what match-jobs ranks)", load: async () => (await import('./commands/postings')).registerPostings },
-  { name: 'rubrics', summary: 'Manage interview scoring rubrics', load: async () => (await import('./commands/rubrics')).registerRubrics },
-  { name: 'search', summary: 'Search discoverable candidates (GET /api/v1/external/candidates)', leaf: true, load: async () => (await import('./commands/search')).registerSearch },
-  { name: 'match', summary: "Rank the company's open postings against a resume (POST /api/v1/external/ai/match-jobs)", leaf: true, load: async () => (await import('./commands/match')).registerMatch },
-  { name: 'score', summary: 'Score an interview transcript (POST /api/v1/external/ai/score-interview)', leaf: true, load: async () => (await import('./commands/score')).registerScore },
-  { name: 'jobs', summary: 'Read and watch async AI jobs (GET /api/v1/external/jobs/{id})', load: async () => (await import('./commands/jobs')).registerJobs },
+  {
+    name: 'postings',
+    summary: "Manage a company's job postings (what match-jobs ranks)",
+    load: async () => (await import('./commands/postings')).registerPostings,
+  },
+  {
+    name: 'rubrics',
+    summary: 'Manage interview scoring rubrics',
+    load: async () => (await import('./commands/rubrics')).registerRubrics,
+  },
+  {
+    name: 'search',
+    summary: 'Search discoverable candidates (GET /api/v1/external/candidates)',
+    leaf: true,
+    load: async () => (await import('./commands/search')).registerSearch,
+  },
+  {
+    name: 'match',
+    summary: "Rank the company's open postings against a resume (POST /api/v1/external/ai/match-jobs)",
+    leaf: true,
+    load: async () => (await import('./commands/match')).registerMatch,
+  },
+  {
+    name: 'score',
+    summary: 'Score an interview transcript (POST /api/v1/external/ai/score-interview)',
+    leaf: true,
+    load: async () => (await import('./commands/score')).registerScore,
+  },
+  {
+    name: 'jobs',
+    summary: 'Read and watch async AI jobs (GET /api/v1/external/jobs/{id})',
+    load: async () => (await import('./commands/jobs')).registerJobs,
+  },
 ];
 
 /**
  * The program with the named groups in full and the others as their summaries (the top-level
  * help reads the same either way; `hiring <group> ...` and `hiring help <group>` name one).
  */
-export async function buildProgram(io: CliIO, full: ReadonlySet<string> = new Set(GROUPS.map((g) => g.name))): Promise<Command> {
+export async function buildProgram(
+  io: CliIO,
+  full: ReadonlySet<string> = new Set(GROUPS.map((g) => g.name)),
+): Promise<Command> {
   const program = new Command('hiring')
     .description('Operate the External Hiring API: companies, keys, data, and AI jobs')
     .exitOverride()
@@ -82,7 +120,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 
 function exitCodeFor(err: unknown, io: CliIO): number {
   if (err instanceof CommanderError) {
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return 0;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help')
+      return 0;
     return 2; // commander already printed its one-line message
   }
   if (err instanceof CliError) {

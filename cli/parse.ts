@@ -23,7 +23,9 @@ export function parseDuration(name: string, value: string, maxMs: number): numbe
  * time). The date must exist: JavaScript would read 2027-02-30 as 2 March.
  */
 export function parseIsoDate(name: string, value: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/.exec(
+    value,
+  );
   if (!m) throw new CliError(`${name} must be an ISO 8601 date or time, got "${value}"`);
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const calendar = new Date(Date.UTC(2000, month - 1, day));

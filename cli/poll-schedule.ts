@@ -8,7 +8,12 @@ export interface PollSchedule {
 }
 
 /** First wait 1 s, x1.5 after each poll, capped at 15 s, give up after 12 polls. */
-export const POLL_SCHEDULE: PollSchedule = Object.freeze({ firstWaitMs: 1_000, factor: 1.5, capMs: 15_000, maxPolls: 12 });
+export const POLL_SCHEDULE: PollSchedule = Object.freeze({
+  firstWaitMs: 1_000,
+  factor: 1.5,
+  capMs: 15_000,
+  maxPolls: 12,
+});
 
 /** The scheduled wait before poll `n` (1-based), without any hint from the server. */
 export function scheduledWaitMs(n: number, s: PollSchedule = POLL_SCHEDULE): number {
@@ -20,7 +25,11 @@ export function scheduledWaitMs(n: number, s: PollSchedule = POLL_SCHEDULE): num
  * Retry-After (a running job's hint, or a 429) raises the wait, never lowers it, and is not capped:
  * a rate limit must be waited out. It moves only this wait; the schedule itself goes on.
  */
-export function nextWaitMs(pollsMade: number, retryAfterSeconds: number | null = null, s: PollSchedule = POLL_SCHEDULE): number | null {
+export function nextWaitMs(
+  pollsMade: number,
+  retryAfterSeconds: number | null = null,
+  s: PollSchedule = POLL_SCHEDULE,
+): number | null {
   if (pollsMade >= s.maxPolls) return null;
   const scheduled = scheduledWaitMs(pollsMade + 1, s);
   const hinted = retryAfterSeconds === null ? 0 : retryAfterSeconds * 1_000;

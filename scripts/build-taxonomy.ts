@@ -46,10 +46,41 @@ for (const w of ['software', 'systems', 'system', 'programs', 'tools', 'sites', 
 // Brand words that happen to be ordinary words but name well-known products; never dropped.
 const KEEP = new Set(['blackboard', 'canvas', 'workday', 'square', 'slack', 'zoom', 'chef', 'puppet']);
 const JUNK = new Set([
-  'Compilers', 'Debuggers', 'Decompilers', 'Emulators', 'Profilers', 'Analyze', 'Excavator',
-  'Algae', 'Cents', 'Dig', 'Route', 'REDUCE', 'SAND', 'MAGIC', 'PUFF', 'J', 'Squeegee', 'Velvet',
-  'Vigilant', 'Blink', 'Diameter', 'Hotspot', 'Honeypot', 'Google', 'Travis', 'Abbott', 'Square',
-  'Webinar', 'Chat', 'Multitask', 'Encoder', 'Calendar', 'Reservation', 'Invoice', 'Telephony',
+  'Compilers',
+  'Debuggers',
+  'Decompilers',
+  'Emulators',
+  'Profilers',
+  'Analyze',
+  'Excavator',
+  'Algae',
+  'Cents',
+  'Dig',
+  'Route',
+  'REDUCE',
+  'SAND',
+  'MAGIC',
+  'PUFF',
+  'J',
+  'Squeegee',
+  'Velvet',
+  'Vigilant',
+  'Blink',
+  'Diameter',
+  'Hotspot',
+  'Honeypot',
+  'Google',
+  'Travis',
+  'Abbott',
+  'Square',
+  'Webinar',
+  'Chat',
+  'Multitask',
+  'Encoder',
+  'Calendar',
+  'Reservation',
+  'Invoice',
+  'Telephony',
 ]);
 
 // Compared by stem too, so "Invoice" is ordinary because prose says "invoices".
@@ -236,8 +267,10 @@ const skillRows = sorted.map((s) => {
 
 writeFileSync(
   join(outDir, 'taxonomy.data.json'),
-  JSON.stringify({ attribution: ATTRIBUTION, ambiguous: ambiguous.sort(), skills: skillRows }, null, 0)
-    .replace(/\],\[/g, '],\n[') + '\n',
+  JSON.stringify({ attribution: ATTRIBUTION, ambiguous: ambiguous.sort(), skills: skillRows }, null, 0).replace(
+    /\],\[/g,
+    '],\n[',
+  ) + '\n',
 );
 
 // ---------------------------------------------------------------- occupation titles
@@ -276,7 +309,12 @@ for (const [code, ts] of titleSets) {
   const counts = new Map<string, number>();
   for (const t of ts) {
     for (const s of new Set(titleFeatures(t))) counts.set(s, (counts.get(s) ?? 0) + 1);
-    const ws = (t.replace(/\([^)]*\)/g, ' ').toLowerCase().match(/[a-z]+/g) ?? []).map(singular);
+    const ws = (
+      t
+        .replace(/\([^)]*\)/g, ' ')
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []
+    ).map(singular);
     const last = ws[ws.length - 1];
     if (last) lastWord.set(last, (lastWord.get(last) ?? 0) + 1);
     for (const w of new Set(ws)) anyWord.set(w, (anyWord.get(w) ?? 0) + 1);
@@ -316,7 +354,9 @@ writeFileSync(
   JSON.stringify({ attribution: ATTRIBUTION, heads: heads.join(' '), occupations }).replace(/"\],\[/g, '"],\n[') + '\n',
 );
 
-console.log(`skills: ${skillRows.length} (ambiguous ${ambiguous.length}); occupations: ${occupations.length}; heads: ${heads.length}`);
+console.log(
+  `skills: ${skillRows.length} (ambiguous ${ambiguous.length}); occupations: ${occupations.length}; heads: ${heads.length}`,
+);
 
 // ---------------------------------------------------------------- ALIASES.md
 const md = [

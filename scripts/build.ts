@@ -39,7 +39,14 @@ async function main(): Promise<void> {
   mkdirSync(DIST, { recursive: true });
   // Shared code in chunks, and the CLI's lazily imported commands and views in their own: a
   // command loads only what it runs.
-  const common = { bundle: true, splitting: true, chunkNames: 'chunk-[hash]', format: 'esm', platform: 'node', target: 'node20' } as const;
+  const common = {
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+  } as const;
   await build({
     ...common,
     entryPoints: ENTRIES,
@@ -65,7 +72,9 @@ async function main(): Promise<void> {
     external: ['ink', 'react'],
     alias: { 'react/jsx-runtime': './cli/ui/lazy-jsx-runtime.ts' },
     // Bundled CommonJS (mysql2) calls require() for Node's modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     jsx: 'automatic',
     logLevel: 'warning',
   });

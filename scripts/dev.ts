@@ -17,7 +17,8 @@ const cli = findTemporalCli(config.TEMPORAL_CLI);
 if (!cli) throw new Error('temporal CLI missing: run `npm run setup` first');
 const { values: args } = parseArgs({ options: { 'temporal-deadline-ms': { type: 'string', default: '60000' } } });
 const temporalDeadlineMs = Number(args['temporal-deadline-ms']);
-if (!Number.isInteger(temporalDeadlineMs) || temporalDeadlineMs < 1) throw new Error('--temporal-deadline-ms must be a positive integer');
+if (!Number.isInteger(temporalDeadlineMs) || temporalDeadlineMs < 1)
+  throw new Error('--temporal-deadline-ms must be a positive integer');
 mkdirSync(config.DEV_DATA_DIR, { recursive: true });
 
 const children: Array<{ name: string; proc: ChildProcess }> = [];
@@ -43,7 +44,11 @@ const running = (proc: ChildProcess) => proc.exitCode === null && proc.signalCod
 // too, and a terminal's Ctrl-C (sent to the foreground group) reaches only this supervisor, which
 // alone decides the order (in this group, Temporal would stop before the worker drained).
 function node(script: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: process.env,
+  });
 }
 
 // Detached children would outlive a supervisor that dies without stop() (an uncaught error), so
@@ -94,7 +99,18 @@ async function start(cli: string): Promise<void> {
   const port = Number(config.TEMPORAL_ADDRESS.split(':').pop());
   const dbFile = join(config.DEV_DATA_DIR, 'temporal.db');
   const uiCodecEndpoint = codecEndpoint(config);
-  track('temporal', spawnDevServer({ cli, port, uiPort: config.TEMPORAL_UI_PORT, uiCodecEndpoint, dbFile, namespace: config.TEMPORAL_NAMESPACE, detached: true }));
+  track(
+    'temporal',
+    spawnDevServer({
+      cli,
+      port,
+      uiPort: config.TEMPORAL_UI_PORT,
+      uiCodecEndpoint,
+      dbFile,
+      namespace: config.TEMPORAL_NAMESPACE,
+      detached: true,
+    }),
+  );
   try {
     await waitForTemporal(config.TEMPORAL_ADDRESS, temporalDeadlineMs, stopping.signal);
   } catch (err) {

@@ -11,7 +11,7 @@ if (existsSync(path)) {
   console.error(`chromium: CHROMIUM_PATH=${path} does not exist`);
   process.exit(1);
 } else {
-  console.error('chromium: not found; installing Debian\'s package (apt-get install chromium), once');
+  console.error("chromium: not found; installing Debian's package (apt-get install chromium), once");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (...args: string[]) => {
     const [cmd, ...rest] = [...sudo, ...args];
@@ -21,7 +21,7 @@ if (existsSync(path)) {
     run('apt-get', 'update');
     run('apt-get', 'install', '-y', 'chromium');
   } catch {
-    console.error('chromium: could not install it; install Debian\'s chromium package or set CHROMIUM_PATH');
+    console.error("chromium: could not install it; install Debian's chromium package or set CHROMIUM_PATH");
     process.exit(1);
   }
 }

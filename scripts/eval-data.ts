@@ -13,7 +13,9 @@ export function readJsonl<S extends z.ZodType>(path: string, schema: S): Array<z
     text = readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new EvalDataError(code === 'ENOENT' ? `${path} does not exist` : `${path} cannot be read (${code ?? 'error'})`);
+    throw new EvalDataError(
+      code === 'ENOENT' ? `${path} does not exist` : `${path} cannot be read (${code ?? 'error'})`,
+    );
   }
   const rows: Array<z.output<S>> = [];
   text.split('\n').forEach((line, i) => {

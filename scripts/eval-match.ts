@@ -110,7 +110,8 @@ const [jobs, resumes] = orExit(() => {
   const ids = new Set(jobs.map((j) => j.id));
   for (const r of resumes) {
     const unknown = Object.keys(r.relevant).find((id) => !ids.has(id));
-    if (unknown !== undefined) throw new EvalDataError(`${resumesPath}: resume ${r.id} names posting ${unknown}, which is not in jobs.jsonl`);
+    if (unknown !== undefined)
+      throw new EvalDataError(`${resumesPath}: resume ${r.id} names posting ${unknown}, which is not in jobs.jsonl`);
   }
   return [jobs, resumes] as const;
 });
@@ -137,7 +138,8 @@ const tBuild = performance.now() - t0;
 const profiles = new Map<number, ResumeProfile[]>();
 function profilesFor(laterTitleWeight: number): ResumeProfile[] {
   let ps = profiles.get(laterTitleWeight);
-  if (!ps) profiles.set(laterTitleWeight, (ps = resumes.map((r) => analyseResume(r.text, { now: NOW, laterTitleWeight }))));
+  if (!ps)
+    profiles.set(laterTitleWeight, (ps = resumes.map((r) => analyseResume(r.text, { now: NOW, laterTitleWeight }))));
   return ps;
 }
 let tRank = 0;
@@ -209,7 +211,11 @@ const GRID: EngineParams[] = [0.4, 0.5, 0.6, 0.7].flatMap((floor) =>
 const key = (p: EngineParams): string => `floor ${p.floor} / later-title ${p.laterTitleWeight}`;
 const plainRuns = measure(engine(plain));
 const gridRuns = folds > 1 ? GRID.map((p) => (key(p) === key(plain) ? plainRuns : measure(engine(p)))) : [];
-const foldOf = stratifiedFolds(resumes.map((r) => r.category ?? '?'), folds, seed);
+const foldOf = stratifiedFolds(
+  resumes.map((r) => r.category ?? '?'),
+  folds,
+  seed,
+);
 const cvRuns: PerResume = new Array(resumes.length);
 const chosen: string[] = [];
 for (let k = 0; k < folds && folds > 1; k++) {
@@ -229,10 +235,16 @@ for (let k = 0; k < folds && folds > 1; k++) {
 const baselineRuns = measure(baselineRanker);
 
 // ------------------------------------------------------------------ report
-const rows: Array<{ key: 'engine' | 'cv' | 'baseline'; label: string; runs: PerResume }> = [{ key: 'engine', label: 'engine', runs: plainRuns }];
+const rows: Array<{ key: 'engine' | 'cv' | 'baseline'; label: string; runs: PerResume }> = [
+  { key: 'engine', label: 'engine', runs: plainRuns },
+];
 if (folds > 1) rows.push({ key: 'cv', label: `engine, ${folds}-fold CV`, runs: cvRuns });
 rows.push({ key: 'baseline', label: 'baseline', runs: baselineRuns });
-const report = rows.map((r) => ({ ...r, figures: { ...summarise(r.runs), n: r.runs.length }, ci: interval(r.runs, resamples, seed) }));
+const report = rows.map((r) => ({
+  ...r,
+  figures: { ...summarise(r.runs), n: r.runs.length },
+  ci: interval(r.runs, resamples, seed),
+}));
 const f3 = (x: number): string => x.toFixed(3);
 
 if (verbose) {
@@ -241,10 +253,18 @@ if (verbose) {
     const c = r.category ?? '?';
     byCat.set(c, [...(byCat.get(c) ?? []), plainRuns[i]!.top1]);
   });
-  for (const [c, xs] of [...byCat].sort()) console.log(`${c.padEnd(24)} top-1 ${xs.reduce((a, b) => a + b, 0)}/${xs.length}`);
+  for (const [c, xs] of [...byCat].sort())
+    console.log(`${c.padEnd(24)} top-1 ${xs.reduce((a, b) => a + b, 0)}/${xs.length}`);
 }
 if (asJson) {
-  const out: Record<string, unknown> = { resumes: resumes.length, postings: jobs.length, params: plain, folds, bootstrap: resamples, seed };
+  const out: Record<string, unknown> = {
+    resumes: resumes.length,
+    postings: jobs.length,
+    params: plain,
+    folds,
+    bootstrap: resamples,
+    seed,
+  };
   for (const r of report) out[r.key] = r.figures;
   if (folds > 1) out.chosen = chosen;
   out.intervals = Object.fromEntries(report.map((r) => [r.key, r.ci]));
@@ -254,15 +274,20 @@ if (asJson) {
   const width = Math.max(...report.map((r) => r.label.length)) + 2;
   for (const r of report) {
     const m = r.figures;
-    const note = r.key === 'baseline' ? '   (TF-IDF cosine)' : r.key === 'cv' ? '   (constants chosen on the other folds)' : '';
+    const note =
+      r.key === 'baseline' ? '   (TF-IDF cosine)' : r.key === 'cv' ? '   (constants chosen on the other folds)' : '';
     console.log(`${r.label.padEnd(width)}top-1 ${f3(m.top1)}  MRR ${f3(m.mrr)}  NDCG@5 ${f3(m.ndcg5)}${note}`);
     if (r.ci) {
       const c = r.ci;
-      console.log(`${'  95% interval'.padEnd(width)}top-1 ${f3(c.top1[0])}-${f3(c.top1[1])}  MRR ${f3(c.mrr[0])}-${f3(c.mrr[1])}  NDCG@5 ${f3(c.ndcg5[0])}-${f3(c.ndcg5[1])}`);
+      console.log(
+        `${'  95% interval'.padEnd(width)}top-1 ${f3(c.top1[0])}-${f3(c.top1[1])}  MRR ${f3(c.mrr[0])}-${f3(c.mrr[1])}  NDCG@5 ${f3(c.ndcg5[0])}-${f3(c.ndcg5[1])}`,
+      );
     }
   }
   if (resamples > 0) console.log(`intervals: percentile bootstrap over resumes, ${resamples} resamples, seed ${seed}`);
   if (folds > 1) console.log(`chosen per fold: ${chosen.join('; ')}`);
-  console.log(`time: features ${tBuild.toFixed(1)} ms for ${jobs.length} postings; rank ${(tRank / Math.max(1, rankCalls)).toFixed(2)} ms per resume and setting`);
+  console.log(
+    `time: features ${tBuild.toFixed(1)} ms for ${jobs.length} postings; rank ${(tRank / Math.max(1, rankCalls)).toFixed(2)} ms per resume and setting`,
+  );
 }
 if (withProvider) await evalMatchWithProvider(jobs, resumes, NOW, buildPostingFeatures, { json: asJson });

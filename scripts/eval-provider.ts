@@ -3,7 +3,15 @@
 // Kept apart from eval-match.ts and eval-score.ts, which call in with their own data.
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../src/config';
-import { analyseResume, buildCorpusStats, rankPostings, summarize, type MetricSummary, type PostingFeatures, type PostingInput } from '../src/domain/matching';
+import {
+  analyseResume,
+  buildCorpusStats,
+  rankPostings,
+  summarize,
+  type MetricSummary,
+  type PostingFeatures,
+  type PostingInput,
+} from '../src/domain/matching';
 import { addUsage, NO_USAGE, type TokenUsage } from '../src/domain/provider/engine';
 import { candidatesFor, DESCRIPTION_CHARS } from '../src/domain/provider/matching';
 import type { Dimension } from '../src/domain/scoring';
@@ -26,7 +34,9 @@ export function providerClientOrExit(env: NodeJS.ProcessEnv = process.env): Mode
   try {
     const client = createModelClient(loadConfig(env));
     if (client) return client;
-    console.error('error: --provider needs AI_PROVIDER=openai, AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server wants one)');
+    console.error(
+      'error: --provider needs AI_PROVIDER=openai, AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server wants one)',
+    );
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);
@@ -38,7 +48,11 @@ const tokens = (u: TokenUsage, n: number) =>
   `tokens: ${u.prompt} prompt + ${u.completion} completion = ${u.prompt + u.completion} (${Math.round((u.prompt + u.completion) / Math.max(1, n))} per item)`;
 
 /** Runs `fn` over items, at most `limit` at a time (the client's own bound applies as well). */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -79,14 +93,22 @@ export async function evalMatchWithProvider(
   let failed = 0;
   const t0 = performance.now();
   const runs = await mapLimited(resumes, loadConfig().AI_MAX_CONCURRENCY, async (r) => {
-    const local = rankPostings(analyseResume(r.text, { now }), postings, stats, { limit: postings.length, minScore: 0 });
+    const local = rankPostings(analyseResume(r.text, { now }), postings, stats, {
+      limit: postings.length,
+      minScore: 0,
+    });
     const top = local.slice(0, candidatesFor(5));
     let head = top.map((m) => m.job_id);
     try {
       const judged = await rankWithModelClient(
         client,
         r.text,
-        top.map((match) => ({ match, updatedAt: 0, requiredSkills: byId.get(match.job_id)!.skills ?? [], descriptionStart: byId.get(match.job_id)!.description.slice(0, DESCRIPTION_CHARS) })),
+        top.map((match) => ({
+          match,
+          updatedAt: 0,
+          requiredSkills: byId.get(match.job_id)!.skills ?? [],
+          descriptionStart: byId.get(match.job_id)!.description.slice(0, DESCRIPTION_CHARS),
+        })),
         { limit: top.length, minScore: 0 },
       );
       usage = addUsage(usage, judged.usage);
@@ -105,12 +127,17 @@ export async function evalMatchWithProvider(
   }
   const fmt = (m: MetricSummary) => `top-1 ${m.top1.toFixed(3)}  MRR ${m.mrr.toFixed(3)}  NDCG@5 ${m.ndcg5.toFixed(3)}`;
   console.log(`provider  ${fmt(summary)}   (${client.label} re-ranks the engine's top ${candidatesFor(5)})`);
-  console.log(`provider  ${tokens(usage, resumes.length)}; ${((performance.now() - t0) / 1000).toFixed(1)} s; failed calls ${failed} (engine order kept)`);
+  console.log(
+    `provider  ${tokens(usage, resumes.length)}; ${((performance.now() - t0) / 1000).toFixed(1)} s; failed calls ${failed} (engine order kept)`,
+  );
   return { summary, usage, failed };
 }
 
 /** Interview evaluation with the model: Spearman of overall_score and each dimension against the human rating. */
-export async function evalScoreWithProvider(rows: ReadonlyArray<{ transcript: string; overall_1_to_7: number }>, role: string): Promise<{ overall: number; usage: TokenUsage; failed: number }> {
+export async function evalScoreWithProvider(
+  rows: ReadonlyArray<{ transcript: string; overall_1_to_7: number }>,
+  role: string,
+): Promise<{ overall: number; usage: TokenUsage; failed: number }> {
   const client = providerClientOrExit();
   let usage = NO_USAGE;
   let failed = 0;
@@ -130,13 +157,25 @@ export async function evalScoreWithProvider(rows: ReadonlyArray<{ transcript: st
   });
   const human = rows.map((r) => r.overall_1_to_7);
   const fmt = (x: number) => (Number.isNaN(x) ? '  n/a' : (x >= 0 ? '+' : '') + x.toFixed(3));
-  const overall = spearman(cards.map((c) => c.overall_score), human);
+  const overall = spearman(
+    cards.map((c) => c.overall_score),
+    human,
+  );
   console.log(`Spearman vs overall_1_to_7, ${client.label}`);
   console.log(`  provider overall_score      ${fmt(overall)}`);
   for (const d of ['technical_accuracy', 'communication', 'problem_solving'] as Dimension[]) {
-    console.log(`    ${d.padEnd(25)} ${fmt(spearman(cards.map((c) => c.dimensions[d].score), human))}`);
+    console.log(
+      `    ${d.padEnd(25)} ${fmt(
+        spearman(
+          cards.map((c) => c.dimensions[d].score),
+          human,
+        ),
+      )}`,
+    );
   }
   console.log(`provider ${tokens(usage, rows.length)}; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  console.log(`provider failed calls ${failed} (local engine used); ${partly} scorecard(s) with a dimension from the local engine (no verifiable quote)`);
+  console.log(
+    `provider failed calls ${failed} (local engine used); ${partly} scorecard(s) with a dimension from the local engine (no verifiable quote)`,
+  );
   return { overall, usage, failed };
 }

@@ -36,7 +36,8 @@ const rowSchema = z.object({
   participant: z.union([z.number(), z.string()]).optional(),
 });
 
-const USAGE = 'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--folds K] [--signals] [--no-skills] [--provider]';
+const USAGE =
+  'usage: tsx scripts/eval-score.ts --data DIR [--role ROLE] [--folds K] [--signals] [--no-skills] [--provider]';
 // --provider: also score with the model of the AI_* variables (scripts/eval-provider.ts).
 const withProvider = takeProviderFlag();
 const values = (() => {
@@ -88,8 +89,10 @@ for (const r of rows) {
   const a = analyseInterview({ transcript: r.transcript, role: values.role!, ...context });
   times.push(performance.now() - t0);
   overall.push(a.scorecard.overall_score);
-  for (const d of Object.keys(dims)) dims[d]!.push(a.scorecard.dimensions[d as keyof typeof a.scorecard.dimensions].score);
-  for (const [d, ps] of Object.entries(a.parts)) for (const [k, v] of Object.entries(ps)) (parts[`${d}.${k}`] ??= []).push(v);
+  for (const d of Object.keys(dims))
+    dims[d]!.push(a.scorecard.dimensions[d as keyof typeof a.scorecard.dimensions].score);
+  for (const [d, ps] of Object.entries(a.parts))
+    for (const [k, v] of Object.entries(ps)) (parts[`${d}.${k}`] ??= []).push(v);
   for (const [d, sig] of Object.entries(a.signals))
     for (const [k, v] of Object.entries(sig)) (signals[`${d}.${k}`] ??= []).push(v);
   baseline.push(candidateTurns(a.parsed).join(' ').split(/\s+/).filter(Boolean).length);
@@ -103,7 +106,8 @@ for (const r of rows) {
 
 const folds = Math.max(2, Math.min(rows.length, Number.parseInt(values.folds!, 10) || 5));
 const fmt = (x: number) => (Number.isNaN(x) ? '  n/a' : (x >= 0 ? '+' : '') + x.toFixed(3));
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const withInterval = (x: number[]) => {
   const [lo, hi] = bootstrapInterval(x, human);
   return `${fmt(spearman(x, human))}   (95% bootstrap ${fmt(lo)} to ${fmt(hi)})`;
@@ -115,24 +119,39 @@ const partRows = rows.map((_, i) => partNames.map((k) => parts[k]![i]!));
 const dimRows = rows.map((_, i) => dimScores.map((xs) => xs[i]!));
 const signalNames = Object.keys(signals).filter((k) => signals[k]!.length === rows.length);
 const signalRows = rows.map((_, i) => signalNames.map((k) => signals[k]![i]!));
-const foldOf = groupFolds(rows.map((r, i) => String(r.participant ?? r.id ?? i)), folds);
+const foldOf = groupFolds(
+  rows.map((r, i) => String(r.participant ?? r.id ?? i)),
+  folds,
+);
 
-console.log(`interviews: ${rows.length}   role: "${values.role}"   expected skills: ${context.expectedSkills?.length ?? 0}`);
+console.log(
+  `interviews: ${rows.length}   role: "${values.role}"   expected skills: ${context.expectedSkills?.length ?? 0}`,
+);
 console.log('Spearman vs overall_1_to_7 (plain: the engine as it is; nothing in it is fitted to this data)');
 console.log(`  engine overall_score             ${withInterval(overall)}`);
 for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(30)} ${withInterval(xs)}`);
 console.log(`  baseline interviewee words       ${withInterval(baseline)}`);
-console.log('  each dimension on its own: measured score (no imputation) on all interviews | on those where it was assessed');
+console.log(
+  '  each dimension on its own: measured score (no imputation) on all interviews | on those where it was assessed',
+);
 for (const [d, xs] of Object.entries(measured)) {
   const keep = assessedRows[d]!;
   const n = keep.filter(Boolean).length;
-  const own = n >= 3 ? spearman(xs.filter((_, i) => keep[i]), human.filter((_, i) => keep[i])) : Number.NaN;
+  const own =
+    n >= 3
+      ? spearman(
+          xs.filter((_, i) => keep[i]),
+          human.filter((_, i) => keep[i]),
+        )
+      : Number.NaN;
   console.log(`    ${d.padEnd(30)} ${fmt(spearman(xs, human))} | ${fmt(own)} (n=${n})`);
 }
 
 console.log(`${folds}-fold cross-validation (folds grouped by participant; pooled held-out predictions)`);
 const perFold = foldFigures(overall, foldOf, folds);
-console.log(`  engine, fixed weights            per held-out fold: mean ${fmt(perFold.mean)}, min ${fmt(perFold.min)}, max ${fmt(perFold.max)}`);
+console.log(
+  `  engine, fixed weights            per held-out fold: mean ${fmt(perFold.mean)}, min ${fmt(perFold.min)}, max ${fmt(perFold.max)}`,
+);
 for (const [d, xs] of Object.entries(dims)) {
   const f = foldFigures(xs, foldOf, folds);
   console.log(`    ${d.padEnd(30)} per held-out fold: mean ${fmt(f.mean)}, min ${fmt(f.min)}, max ${fmt(f.max)}`);
@@ -143,20 +162,33 @@ const cvParts = crossValidate(partRows, foldOf, folds, fitLinear);
 console.log(`  part weights fitted (${String(partNames.length).padStart(2)} parts)   ${withInterval(cvParts)}`);
 const cvSelect = crossValidate(signalRows, foldOf, folds, selectByCorrelation);
 console.log(`  features selected by |rho|>0.2   ${withInterval(cvSelect)}`);
-console.log(`    (plain, selected and scored on all data: ${fmt(spearman(selectByCorrelation(signalRows, human)(signalRows), human))})`);
+console.log(
+  `    (plain, selected and scored on all data: ${fmt(spearman(selectByCorrelation(signalRows, human)(signalRows), human))})`,
+);
 
 const firstHalf = rows.map((r) => !/^mit-pp/.test(r.id) && !/-s2$|second/.test(r.id));
 if (firstHalf.some(Boolean) && firstHalf.some((x) => !x)) {
   console.log('split-half (first sessions | second sessions)');
-  const half = (xs: number[], keep: boolean) => spearman(xs.filter((_, i) => firstHalf[i] === keep), human.filter((_, i) => firstHalf[i] === keep));
+  const half = (xs: number[], keep: boolean) =>
+    spearman(
+      xs.filter((_, i) => firstHalf[i] === keep),
+      human.filter((_, i) => firstHalf[i] === keep),
+    );
   console.log(`  engine overall_score             ${fmt(half(overall, true))} | ${fmt(half(overall, false))}`);
-  for (const [d, xs] of Object.entries(dims)) console.log(`    ${d.padEnd(30)} ${fmt(half(xs, true))} | ${fmt(half(xs, false))}`);
+  for (const [d, xs] of Object.entries(dims))
+    console.log(`    ${d.padEnd(30)} ${fmt(half(xs, true))} | ${fmt(half(xs, false))}`);
   console.log(`  baseline interviewee words       ${fmt(half(baseline, true))} | ${fmt(half(baseline, false))}`);
   const across = (train: boolean) => {
     const idx = rows.map((_, i) => i).filter((i) => firstHalf[i] === train);
     const test = rows.map((_, i) => i).filter((i) => firstHalf[i] !== train);
-    const model = fitLinear(idx.map((i) => partRows[i]!), idx.map((i) => human[i]!));
-    return spearman(model(test.map((i) => partRows[i]!)), test.map((i) => human[i]!));
+    const model = fitLinear(
+      idx.map((i) => partRows[i]!),
+      idx.map((i) => human[i]!),
+    );
+    return spearman(
+      model(test.map((i) => partRows[i]!)),
+      test.map((i) => human[i]!),
+    );
   };
   console.log(`  part weights fitted on the other half ${fmt(across(false))} | ${fmt(across(true))}`);
 }
@@ -164,9 +196,15 @@ if (firstHalf.some(Boolean) && firstHalf.some((x) => !x)) {
 console.log(
   `overall_score: min ${Math.min(...overall)}, median ${pct(overall, 0.5)}, max ${Math.max(...overall)}; advance ${advance}/${rows.length}`,
 );
-console.log(`not assessed (score imputed): ${Object.entries(notAssessed).map(([d, n]) => `${d} ${n}`).join(', ')}`);
+console.log(
+  `not assessed (score imputed): ${Object.entries(notAssessed)
+    .map(([d, n]) => `${d} ${n}`)
+    .join(', ')}`,
+);
 const meanChars = Math.round(rows.reduce((n, r) => n + r.transcript.length, 0) / rows.length);
-console.log(`time per transcript (mean ${meanChars} chars): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`);
+console.log(
+  `time per transcript (mean ${meanChars} chars): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`,
+);
 if (values.signals) {
   console.log('signals (Spearman vs overall_1_to_7):');
   for (const [k, xs] of Object.entries(signals)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
@@ -189,7 +227,10 @@ function foldFigures(x: number[], fold: number[], k: number): { mean: number; mi
   const rhos: number[] = [];
   for (let f = 0; f < k; f++) {
     const idx = x.map((_, i) => i).filter((i) => fold[i] === f);
-    const r = spearman(idx.map((i) => x[i]!), idx.map((i) => human[i]!));
+    const r = spearman(
+      idx.map((i) => x[i]!),
+      idx.map((i) => human[i]!),
+    );
     if (!Number.isNaN(r)) rhos.push(r);
   }
   return { mean: rhos.reduce((a, b) => a + b, 0) / rhos.length, min: Math.min(...rhos), max: Math.max(...rhos) };
@@ -201,7 +242,10 @@ function crossValidate(x: number[][], fold: number[], k: number, fit: Fit): numb
   for (let f = 0; f < k; f++) {
     const train = x.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = x.map((_, i) => i).filter((i) => fold[i] === f);
-    const model = fit(train.map((i) => x[i]!), train.map((i) => human[i]!));
+    const model = fit(
+      train.map((i) => x[i]!),
+      train.map((i) => human[i]!),
+    );
     model(test.map((i) => x[i]!)).forEach((v, j) => (out[test[j]!] = v));
   }
   return out;
@@ -224,7 +268,9 @@ function fitLinear(x: number[][], y: number[]): Model {
   const zx = x.map(z);
   const p = stats.length;
   const my = y.reduce((a, b) => a + b, 0) / y.length;
-  const a = Array.from({ length: p }, (_, i) => Array.from({ length: p }, (_, j) => zx.reduce((s, r) => s + r[i]! * r[j]!, 0) + (i === j ? 1 : 0)));
+  const a = Array.from({ length: p }, (_, i) =>
+    Array.from({ length: p }, (_, j) => zx.reduce((s, r) => s + r[i]! * r[j]!, 0) + (i === j ? 1 : 0)),
+  );
   const b = Array.from({ length: p }, (_, i) => zx.reduce((s, r, n) => s + r[i]! * (y[n]! - my), 0));
   const w = solve(a, b);
   return (rows) => rows.map((r) => z(r).reduce((s, v, j) => s + v * w[j]!, my));
@@ -234,7 +280,10 @@ function fitLinear(x: number[][], y: number[]): Model {
 function selectByCorrelation(x: number[][], y: number[]): Model {
   const stats = columnStats(x);
   const sign = stats.map((_, j) => {
-    const r = spearman(x.map((row) => row[j]!), y);
+    const r = spearman(
+      x.map((row) => row[j]!),
+      y,
+    );
     return Number.isNaN(r) || Math.abs(r) <= 0.2 ? 0 : Math.sign(r);
   });
   return (rows) => rows.map((r) => r.reduce((s, v, j) => s + (sign[j]! * (v - stats[j]!.mean)) / stats[j]!.sd, 0));
@@ -289,7 +338,9 @@ function bootstrapInterval(x: number[], y: number[]): [number, number] {
 async function loadRoleContext(role: string): Promise<Pick<ScoreInterviewInput, 'expectedSkills' | 'extractSkills'>> {
   const path = '../src/domain/scoring/role-skills';
   try {
-    const mod = (await import(path)) as { roleScoringContext?: (role: string) => Pick<ScoreInterviewInput, 'expectedSkills' | 'extractSkills'> };
+    const mod = (await import(path)) as {
+      roleScoringContext?: (role: string) => Pick<ScoreInterviewInput, 'expectedSkills' | 'extractSkills'>;
+    };
     return mod.roleScoringContext?.(role) ?? {};
   } catch {
     return {};

@@ -17,7 +17,11 @@ export const rng = mulberry32;
 export const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 export function summarise(runs: PerResume): QueryFigures {
-  return { top1: mean(runs.map((r) => r.top1)), mrr: mean(runs.map((r) => r.mrr)), ndcg5: mean(runs.map((r) => r.ndcg5)) };
+  return {
+    top1: mean(runs.map((r) => r.top1)),
+    mrr: mean(runs.map((r) => r.mrr)),
+    ndcg5: mean(runs.map((r) => r.ndcg5)),
+  };
 }
 
 /** Fold of each item: within each stratum, a seeded shuffle dealt round the folds. */
@@ -47,7 +51,11 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Percentile bootstrap 95% intervals of the three means, resampling queries; null for 0 resamples. */
-export function interval(runs: PerResume, resamples: number, seed: number): Record<keyof QueryFigures, Interval> | null {
+export function interval(
+  runs: PerResume,
+  resamples: number,
+  seed: number,
+): Record<keyof QueryFigures, Interval> | null {
   if (resamples === 0 || runs.length === 0) return null;
   const next = rng(seed);
   const n = runs.length;

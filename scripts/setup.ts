@@ -12,7 +12,9 @@ const config = loadConfig();
 findTemporalCli(config.TEMPORAL_CLI) ?? installTemporalCli();
 if (!config.TEMPORAL_PAYLOAD_KEYS && config.NODE_ENV !== 'production') {
   payloadKeysFor(config);
-  console.error(`Temporal payload key: ${join(config.DEV_DATA_DIR, DEV_KEY_FILE)} (set TEMPORAL_PAYLOAD_KEYS to use your own)`);
+  console.error(
+    `Temporal payload key: ${join(config.DEV_DATA_DIR, DEV_KEY_FILE)} (set TEMPORAL_PAYLOAD_KEYS to use your own)`,
+  );
 }
 await ensureDatabase(config.MYSQL_ADMIN_URL, config.MYSQL_URL);
 const db = createPool({ url: config.MYSQL_URL, connectionLimit: 1 });

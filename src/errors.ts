@@ -53,7 +53,8 @@ export class AppError extends Error {
   /** R1 body: exactly {statusCode, error, message[, retryAfter][, details]} (+ R14 extras). */
   toBody(): Record<string, unknown> {
     const body: Record<string, unknown> = { statusCode: this.status, error: this.code, message: this.message };
-    if (this.code === 'RATE_LIMITED' && this.options.retryAfter !== undefined) body.retryAfter = this.options.retryAfter;
+    if (this.code === 'RATE_LIMITED' && this.options.retryAfter !== undefined)
+      body.retryAfter = this.options.retryAfter;
     if (this.code === 'VALIDATION_ERROR' && this.options.details) body.details = this.options.details;
     return { ...body, ...this.options.extra };
   }

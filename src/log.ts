@@ -37,7 +37,15 @@ export function sdkFields(meta: Record<string, unknown> | undefined): Record<str
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(meta ?? {})) {
     if (k === 'taskToken') continue;
-    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack, cause: v.cause instanceof Error ? v.cause.message : undefined } : v;
+    out[k] =
+      v instanceof Error
+        ? {
+            name: v.name,
+            message: v.message,
+            stack: v.stack,
+            cause: v.cause instanceof Error ? v.cause.message : undefined,
+          }
+        : v;
   }
   return out;
 }

@@ -15,9 +15,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
-  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
+  const db = createPool({
+    url: config.MYSQL_URL,
+    connectionLimit: config.MYSQL_POOL_SIZE,
+    queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
+  });
   const tracing = startTracing(config, 'hiring-api');
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter, tracing ? clientTracing() : undefined);
+  const temporal = createTemporalClient(
+    config.TEMPORAL_ADDRESS,
+    config.TEMPORAL_NAMESPACE,
+    dataConverter,
+    tracing ? clientTracing() : undefined,
+  );
   const shutdown = new AbortController();
   const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal, tracer: tracing?.tracer };
   const server = createApiServer(deps);

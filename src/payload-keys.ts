@@ -20,7 +20,10 @@ const BASE64_32_BYTES = /^[A-Za-z0-9+/]{43}=$/;
  */
 export function parsePayloadKeys(text: string): { keys: PayloadKey[] } | { problem: string } {
   const keys: PayloadKey[] = [];
-  for (const [i, entry] of text.split(',').map((s) => s.trim()).entries()) {
+  for (const [i, entry] of text
+    .split(',')
+    .map((s) => s.trim())
+    .entries()) {
     const n = i + 1;
     if (entry === '') return { problem: `entry ${n} is empty; expected id:base64-of-32-bytes, comma-separated` };
     const colon = entry.indexOf(':');

@@ -23,14 +23,20 @@ async function main(): Promise<void> {
     shutdownSignals: ['SIGINT', 'SIGTERM'],
     // The SDK's own series (task latencies, slots, pollers, workflow outcomes) from its core's listener.
     ...(config.TEMPORAL_METRICS_PORT > 0 && {
-      telemetryOptions: { metrics: { prometheus: { bindAddress: `${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}` } } },
+      telemetryOptions: {
+        metrics: { prometheus: { bindAddress: `${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}` } },
+      },
     }),
   });
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
   const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
   if (metricsHttp) await listenMetrics(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
   const tracing = startTracing(config, 'hiring-worker');
-  const db = createPool({ url: config.MYSQL_URL, connectionLimit: config.MYSQL_POOL_SIZE, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
+  const db = createPool({
+    url: config.MYSQL_URL,
+    connectionLimit: config.MYSQL_POOL_SIZE,
+    queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
+  });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
     namespace: config.TEMPORAL_NAMESPACE,
@@ -48,7 +54,10 @@ async function main(): Promise<void> {
     ai_engine: aiEngine,
     ai_max_concurrency: config.AI_MAX_CONCURRENCY,
     metrics: metricsHttp ? `http://${config.WORKER_METRICS_HOST}:${config.WORKER_METRICS_PORT}/metrics` : null,
-    sdk_metrics: config.TEMPORAL_METRICS_PORT > 0 ? `http://${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics` : null,
+    sdk_metrics:
+      config.TEMPORAL_METRICS_PORT > 0
+        ? `http://${config.WORKER_METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics`
+        : null,
     tracing: tracing !== null,
   });
   // run() resolves after a shutdown signal, once in-flight tasks have drained.

@@ -54,7 +54,13 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
 
 /** The real API on a free port, against the run's MySQL and Temporal; logs captured for assertions. */
 export async function startTestApp(
-  opts: { clock?: Clock; config?: Partial<Record<keyof Config, string>>; worker?: boolean; resumeFetch?: ActivityDeps['resumeFetch']; tracing?: Tracing } = {},
+  opts: {
+    clock?: Clock;
+    config?: Partial<Record<keyof Config, string>>;
+    worker?: boolean;
+    resumeFetch?: ActivityDeps['resumeFetch'];
+    tracing?: Tracing;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(opts.config);
   const logs: string[] = [];
@@ -62,7 +68,12 @@ export async function startTestApp(
   const db = createPool({ url: config.MYSQL_URL, connectionLimit: 8, queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS });
   // As main.ts and worker.ts build them: the run's key (testConfig), the same for client and worker.
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
-  const temporal = createTemporalClient(config.TEMPORAL_ADDRESS, config.TEMPORAL_NAMESPACE, dataConverter, opts.tracing ? clientTracing() : undefined);
+  const temporal = createTemporalClient(
+    config.TEMPORAL_ADDRESS,
+    config.TEMPORAL_NAMESPACE,
+    dataConverter,
+    opts.tracing ? clientTracing() : undefined,
+  );
   const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal, tracer: opts.tracing?.tracer };
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');

@@ -8,8 +8,16 @@ export async function makeCompany(db: Db, input: Partial<CompanyInput> = {}) {
 }
 
 /** A company with one key; `key` is the plaintext bearer token. */
-export async function makeTenant(db: Db, opts: { company?: Partial<CompanyInput>; scopes?: Scope[]; expiresAt?: Date; mode?: 'live' | 'test' } = {}) {
+export async function makeTenant(
+  db: Db,
+  opts: { company?: Partial<CompanyInput>; scopes?: Scope[]; expiresAt?: Date; mode?: 'live' | 'test' } = {},
+) {
   const company = await makeCompany(db, opts.company);
-  const key = await createKey(db, { companyId: company.id, scopes: opts.scopes, expiresAt: opts.expiresAt, mode: opts.mode });
+  const key = await createKey(db, {
+    companyId: company.id,
+    scopes: opts.scopes,
+    expiresAt: opts.expiresAt,
+    mode: opts.mode,
+  });
   return { company, key: key.key, keyId: key.id, prefix: key.prefix };
 }

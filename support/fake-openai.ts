@@ -128,8 +128,15 @@ export async function startFakeOpenAi(opts: { model?: string; apiKey?: string } 
     }
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     done();
-    if (behaviour === 'rate-limited') return json(res, 429, { error: { message: 'Rate limit reached', type: 'rate_limit' } }, { 'Retry-After': fake.rateLimitRetryAfter });
-    if (behaviour === 'server-error') return json(res, 500, { error: { message: 'upstream exploded', type: 'server_error' } });
+    if (behaviour === 'rate-limited')
+      return json(
+        res,
+        429,
+        { error: { message: 'Rate limit reached', type: 'rate_limit' } },
+        { 'Retry-After': fake.rateLimitRetryAfter },
+      );
+    if (behaviour === 'server-error')
+      return json(res, 500, { error: { message: 'upstream exploded', type: 'server_error' } });
     json(res, 200, completion(body, behaviour, fake));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,17 +159,32 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-function shapeProblems(body: any, model: string, apiKey: string | undefined, authorization: string | undefined): string[] {
+function shapeProblems(
+  body: any,
+  model: string,
+  apiKey: string | undefined,
+  authorization: string | undefined,
+): string[] {
   const p: string[] = [];
   if (body.model !== model) p.push(`model is ${JSON.stringify(body.model)}, not ${model}`);
-  if (apiKey !== undefined && authorization !== `Bearer ${apiKey}`) p.push('the Authorization header does not carry the configured key');
+  if (apiKey !== undefined && authorization !== `Bearer ${apiKey}`)
+    p.push('the Authorization header does not carry the configured key');
   const m = body.messages;
   if (!Array.isArray(m) || m.length < 2) p.push('messages must be an array of at least two');
   else {
     if (m[0].role !== 'system') p.push('the first message must be the system prompt');
-    for (const x of m) if (!['system', 'user', 'assistant'].includes(x.role) || typeof x.content !== 'string') p.push('a message has a bad role or non-text content');
-    if (!m.some((x: any) => x.role === 'user' && /^BEGIN (TRANSCRIPT|RESUME)\n[\s\S]*\nEND (TRANSCRIPT|RESUME)$/.test(x.content))) p.push('no user message holds the candidate material alone, between markers');
-    if (m[0].role === 'system' && /BEGIN (TRANSCRIPT|RESUME)\n/.test(m[0].content)) p.push('candidate material inside the system prompt');
+    for (const x of m)
+      if (!['system', 'user', 'assistant'].includes(x.role) || typeof x.content !== 'string')
+        p.push('a message has a bad role or non-text content');
+    if (
+      !m.some(
+        (x: any) =>
+          x.role === 'user' && /^BEGIN (TRANSCRIPT|RESUME)\n[\s\S]*\nEND (TRANSCRIPT|RESUME)$/.test(x.content),
+      )
+    )
+      p.push('no user message holds the candidate material alone, between markers');
+    if (m[0].role === 'system' && /BEGIN (TRANSCRIPT|RESUME)\n/.test(m[0].content))
+      p.push('candidate material inside the system prompt');
   }
   const rf = body.response_format;
   if (rf?.type !== 'json_schema') p.push('response_format.type must be json_schema');
@@ -170,7 +192,8 @@ function shapeProblems(body: any, model: string, apiKey: string | undefined, aut
     if (rf.json_schema?.strict !== true) p.push('response_format.json_schema.strict must be true');
     if (typeof rf.json_schema?.name !== 'string') p.push('response_format.json_schema.name is missing');
     const s = rf.json_schema?.schema;
-    if (s?.type !== 'object' || s.additionalProperties !== false || !Array.isArray(s.required)) p.push('the schema must be a closed object with required properties');
+    if (s?.type !== 'object' || s.additionalProperties !== false || !Array.isArray(s.required))
+      p.push('the schema must be a closed object with required properties');
   }
   return p;
 }
@@ -197,18 +220,26 @@ function completion(body: any, behaviour: FakeBehaviour, fake: FakeOpenAi) {
   let answer: unknown;
   if (name === 'posting_fit') {
     const postingsMsg = body.messages.find((x: any) => x.role === 'user' && x.content.startsWith('Postings (JSON):\n'));
-    const postings: Array<{ job_id: string; title: string }> = postingsMsg ? JSON.parse(postingsMsg.content.slice('Postings (JSON):\n'.length)) : [];
+    const postings: Array<{ job_id: string; title: string }> = postingsMsg
+      ? JSON.parse(postingsMsg.content.slice('Postings (JSON):\n'.length))
+      : [];
     answer = {
       postings: postings.map((p, i) => ({
         job_id: p.job_id,
-        fit: behaviour === 'out-of-range' ? 1.7 : Math.round((fake.fitOf ? fake.fitOf(p, i, postings.length) : (i + 1) / (postings.length + 1)) * 1000) / 1000,
+        fit:
+          behaviour === 'out-of-range'
+            ? 1.7
+            : Math.round((fake.fitOf ? fake.fitOf(p, i, postings.length) : (i + 1) / (postings.length + 1)) * 1000) /
+              1000,
         rationale: `The resume's experience bears on the ${p.title} role's required skills.`,
       })),
     };
-    if (behaviour === 'schema-violation') answer = { postings: postings.map((p) => ({ job_id: p.job_id, score: 0.5 })) };
+    if (behaviour === 'schema-violation')
+      answer = { postings: postings.map((p) => ({ job_id: p.job_id, score: 0.5 })) };
   } else {
     const transcript = dataOf(body, 'TRANSCRIPT');
-    const quote = behaviour === 'bad-quote' ? 'I single-handedly rewrote the kernel scheduler in a weekend' : quoteFrom(transcript);
+    const quote =
+      behaviour === 'bad-quote' ? 'I single-handedly rewrote the kernel scheduler in a weekend' : quoteFrom(transcript);
     const dims: string[] = schema.required;
     const invented = 'I single-handedly rewrote the kernel scheduler in a weekend';
     answer = Object.fromEntries(
@@ -243,6 +274,10 @@ function completion(body: any, behaviour: FakeBehaviour, fake: FakeOpenAi) {
     created: Math.floor(Date.now() / 1000),
     model: body.model,
     choices: [{ index: 0, finish_reason: finish, message: { role: 'assistant', content, refusal }, logprobs: null }],
-    usage: { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: Math.ceil((content ?? refusal ?? '').length / 4), total_tokens: 0 },
+    usage: {
+      prompt_tokens: Math.ceil(promptChars / 4),
+      completion_tokens: Math.ceil((content ?? refusal ?? '').length / 4),
+      total_tokens: 0,
+    },
   };
 }

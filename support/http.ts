@@ -17,7 +17,12 @@ export interface RequestOptions {
 }
 
 /** One request to the API under test; the body is parsed when it is JSON. */
-export async function call(baseUrl: string, method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  o: RequestOptions = {},
+): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...o.headers };
   if (o.key) headers.Authorization = `Bearer ${o.key}`;
   let body: string | Buffer | undefined;
@@ -46,7 +51,8 @@ export function expectR1(res: ApiResponse, status: number, code: string): void {
   if ('retryAfter' in res.body && status !== 429) throw new Error('retryAfter on a non-429');
   if ('details' in res.body && code !== 'VALIDATION_ERROR') throw new Error('details on a non-validation error');
   if (!res.headers.get('x-request-id')) throw new Error('missing X-Request-Id');
-  if (/at \w+ \(|\.ts:\d+|stack|SELECT |ECONN|127\.0\.0\.1/.test(res.body.message)) throw new Error(`message leaks internals: ${res.body.message}`);
+  if (/at \w+ \(|\.ts:\d+|stack|SELECT |ECONN|127\.0\.0\.1/.test(res.body.message))
+    throw new Error(`message leaks internals: ${res.body.message}`);
 }
 
 /**

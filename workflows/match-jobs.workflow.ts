@@ -17,10 +17,19 @@ const retry = {
 };
 const RETRY_BUDGET = '15 minutes';
 
-const { downloadResume } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', heartbeatTimeout: '4 seconds', scheduleToCloseTimeout: RETRY_BUDGET, retry });
+const { downloadResume } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  heartbeatTimeout: '4 seconds',
+  scheduleToCloseTimeout: RETRY_BUDGET,
+  retry,
+});
 // Ranking is short CPU work plus one read: a local activity runs it in the same workflow task,
 // which saves the round trips of a scheduled activity on every synchronous call.
-const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTimeout: '20 seconds', scheduleToCloseTimeout: RETRY_BUDGET, retry });
+const { rankOpenPostings } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '20 seconds',
+  scheduleToCloseTimeout: RETRY_BUDGET,
+  retry,
+});
 
 /**
  * Workflow id = job id (R10). Loading and ranking postings is one activity so postings never
@@ -31,7 +40,13 @@ const { rankOpenPostings } = proxyLocalActivities<Activities>({ startToCloseTime
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult | EngineResult<MatchJobsResult>> {
   try {
     const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!, input.companyId));
-    const ranking = { companyId: input.companyId, resumeText, limit: input.limit, minScore: input.minScore, asOf: input.asOf };
+    const ranking = {
+      companyId: input.companyId,
+      resumeText,
+      limit: input.limit,
+      minScore: input.minScore,
+      asOf: input.asOf,
+    };
     const engine = input.engine;
     if (!engine) return await rankOpenPostings(ranking);
     const { rankWithModel } = modelActivities(engine);

@@ -1,10 +1,23 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, TimeoutFailure, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  proxyActivities,
+  proxyLocalActivities,
+  TimeoutFailure,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import type { EngineResult, ProviderEngine } from './types';
 
 /** Model failures that no retry can mend: they go straight to the fallback. */
-const FINAL = ['PROVIDER_BAD_OUTPUT', 'PROVIDER_REJECTED', 'PROVIDER_NOT_CONFIGURED', 'INTERNAL_ERROR', 'VALIDATION_ERROR'];
+const FINAL = [
+  'PROVIDER_BAD_OUTPUT',
+  'PROVIDER_REJECTED',
+  'PROVIDER_NOT_CONFIGURED',
+  'INTERNAL_ERROR',
+  'VALIDATION_ERROR',
+];
 
 /**
  * Model calls are regular activities (not local ones): each attempt is recorded, a worker that
@@ -19,13 +32,23 @@ export function modelActivities(engine: ProviderEngine) {
     startToCloseTimeout: 3 * engine.timeoutMs + 10_000,
     heartbeatTimeout: '5 seconds',
     scheduleToCloseTimeout: engine.retryBudgetMs,
-    retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', nonRetryableErrorTypes: FINAL },
+    retry: {
+      initialInterval: '1 second',
+      backoffCoefficient: 2,
+      maximumInterval: '30 seconds',
+      nonRetryableErrorTypes: FINAL,
+    },
   });
 }
 
 export const { scoreLocallyAfterFailure, rankLocallyAfterFailure } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8 },
+  retry: {
+    initialInterval: '500 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '10 seconds',
+    maximumAttempts: 8,
+  },
 });
 
 /** Why the provider path gave up, in our words: a failure type or the retry budget, never model text. */
@@ -48,7 +71,11 @@ export function isProviderFailure(err: unknown): boolean {
  * (logged with the reason) or SERVICE_UNAVAILABLE. The engine that answered becomes the job's
  * AiEngine search attribute and travels with the result.
  */
-export async function withFallback<T>(engine: ProviderEngine, model: () => Promise<T>, local: (reason: string) => Promise<T>): Promise<EngineResult<T>> {
+export async function withFallback<T>(
+  engine: ProviderEngine,
+  model: () => Promise<T>,
+  local: (reason: string) => Promise<T>,
+): Promise<EngineResult<T>> {
   let output: T;
   let aiEngine = engine.label;
   try {
@@ -57,7 +84,10 @@ export async function withFallback<T>(engine: ProviderEngine, model: () => Promi
     if (!isProviderFailure(err)) throw err;
     const reason = fallbackReason(err);
     if (engine.fallback === 'fail') {
-      throw ApplicationFailure.nonRetryable(`The model provider is unavailable (${reason}); retry later.`, 'SERVICE_UNAVAILABLE');
+      throw ApplicationFailure.nonRetryable(
+        `The model provider is unavailable (${reason}); retry later.`,
+        'SERVICE_UNAVAILABLE',
+      );
     }
     output = await local(reason);
     aiEngine = 'local';

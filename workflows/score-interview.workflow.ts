@@ -8,7 +8,12 @@ import type { EngineResult, ScoreInterviewInput, ScoreInterviewResult } from './
 // Pure CPU work: a local activity, so a synchronous call costs one workflow task.
 const { scoreTranscript } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8 },
+  retry: {
+    initialInterval: '500 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '10 seconds',
+    maximumAttempts: 8,
+  },
 });
 
 /**
@@ -16,7 +21,9 @@ const { scoreTranscript } = proxyLocalActivities<Activities>({
  * model provider (input.engine) the model scores, the local engine being the fallback; without
  * one, the local engine alone (the same commands as ever, so jobs in flight replay).
  */
-export async function scoreInterview(input: ScoreInterviewInput): Promise<ScoreInterviewResult | EngineResult<ScoreInterviewResult>> {
+export async function scoreInterview(
+  input: ScoreInterviewInput,
+): Promise<ScoreInterviewResult | EngineResult<ScoreInterviewResult>> {
   try {
     const engine = input.engine;
     if (!engine) return await scoreTranscript(input);

@@ -35,7 +35,11 @@ export function registerCandidates(program: Command, io: CliIO): void {
     .description(
       'Upsert candidates from JSONL, one profile per line: {id, name?, headline?, summary?, location?, skills?, experience_years?, updated_at?, privacy: {public_profile, discoverable, ai_matching}}',
     )
-    .option('--batch-size <n>', 'lines per transaction; a batch with an invalid line is not written', String(IMPORT_BATCH_SIZE))
+    .option(
+      '--batch-size <n>',
+      'lines per transaction; a batch with an invalid line is not written',
+      String(IMPORT_BATCH_SIZE),
+    )
     .option('--json', 'print JSON')
     .action(async (file: string, o: { batchSize: string; json?: boolean }) => {
       const batchSize = parseIntArg('--batch-size', o.batchSize, 1, 10_000);
@@ -53,7 +57,10 @@ export function registerCandidates(program: Command, io: CliIO): void {
       if (result.errors.length) {
         for (const e of result.errors.slice(0, 50)) io.stderr.write(`line ${e.line}: ${e.message}\n`);
         if (result.errors.length > 50) io.stderr.write(`... and ${result.errors.length - 50} more invalid lines\n`);
-        throw new CliError(`${result.failed_batches} of ${result.batches} batches were not written: fix the lines above and import again`, 1);
+        throw new CliError(
+          `${result.failed_batches} of ${result.batches} batches were not written: fix the lines above and import again`,
+          1,
+        );
       }
     });
 

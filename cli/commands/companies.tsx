@@ -1,6 +1,12 @@
 import type { Command } from 'commander';
 import { PLANS } from '../../src/domain/rate-limit/plans';
-import { changeCompany, createCompany, listCompanies, SUBSCRIPTION_STATUSES, type CompanyRow } from '../../src/services/companies.service';
+import {
+  changeCompany,
+  createCompany,
+  listCompanies,
+  SUBSCRIPTION_STATUSES,
+  type CompanyRow,
+} from '../../src/services/companies.service';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseIntArg } from '../parse';
@@ -43,8 +49,11 @@ export function registerCompanies(program: Command, io: CliIO): void {
     .option('--ai-call-limit <n>', 'custom AI window limit (replaces the plan figure)')
     .option('--json', 'print JSON')
     .action(async (o: { name: string; plan: string; status: string; aiCallLimit?: string; json?: boolean }) => {
-      const aiCallLimit = o.aiCallLimit === undefined ? null : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
-      const c = await withDb(io, (db) => createCompany(db, { name: o.name, plan: o.plan, status: o.status as 'active', ai_call_limit: aiCallLimit }));
+      const aiCallLimit =
+        o.aiCallLimit === undefined ? null : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
+      const c = await withDb(io, (db) =>
+        createCompany(db, { name: o.name, plan: o.plan, status: o.status as 'active', ai_call_limit: aiCallLimit }),
+      );
       emit(io, o.json, companyJson(c), () => companyView(c));
     });
 
@@ -61,7 +70,11 @@ export function registerCompanies(program: Command, io: CliIO): void {
             { header: 'ID', value: (c) => c.id },
             { header: 'NAME', value: (c) => c.name },
             { header: 'PLAN', value: (c) => c.plan },
-            { header: 'STATUS', value: (c) => c.subscription_status, color: (c) => (['active', 'trialing'].includes(c.subscription_status) ? 'green' : 'red') },
+            {
+              header: 'STATUS',
+              value: (c) => c.subscription_status,
+              color: (c) => (['active', 'trialing'].includes(c.subscription_status) ? 'green' : 'red'),
+            },
             { header: 'AI LIMIT', value: (c) => (c.ai_call_limit === null ? '-' : String(c.ai_call_limit)) },
           ]}
         />
@@ -77,10 +90,34 @@ export function registerCompanies(program: Command, io: CliIO): void {
     .option('--ai-call-limit <n>', 'custom AI window limit')
     .option('--clear-ai-call-limit', 'go back to the plan figure')
     .option('--json', 'print JSON')
-    .action(async (id: string, o: { name?: string; plan?: string; status?: string; aiCallLimit?: string; clearAiCallLimit?: boolean; json?: boolean }) => {
-      if (o.aiCallLimit !== undefined && o.clearAiCallLimit) throw new CliError('give either --ai-call-limit or --clear-ai-call-limit, not both');
-      const aiCallLimit = o.clearAiCallLimit ? null : o.aiCallLimit === undefined ? undefined : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
-      const c = await withDb(io, (db) => changeCompany(db, id, { name: o.name, plan: o.plan, status: o.status as 'active' | undefined, ai_call_limit: aiCallLimit }));
-      emit(io, o.json, companyJson(c), () => companyView(c));
-    });
+    .action(
+      async (
+        id: string,
+        o: {
+          name?: string;
+          plan?: string;
+          status?: string;
+          aiCallLimit?: string;
+          clearAiCallLimit?: boolean;
+          json?: boolean;
+        },
+      ) => {
+        if (o.aiCallLimit !== undefined && o.clearAiCallLimit)
+          throw new CliError('give either --ai-call-limit or --clear-ai-call-limit, not both');
+        const aiCallLimit = o.clearAiCallLimit
+          ? null
+          : o.aiCallLimit === undefined
+            ? undefined
+            : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
+        const c = await withDb(io, (db) =>
+          changeCompany(db, id, {
+            name: o.name,
+            plan: o.plan,
+            status: o.status as 'active' | undefined,
+            ai_call_limit: aiCallLimit,
+          }),
+        );
+        emit(io, o.json, companyJson(c), () => companyView(c));
+      },
+    );
 }

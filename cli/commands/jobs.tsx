@@ -40,7 +40,11 @@ export function registerJobs(program: Command, io: CliIO): void {
       const { client } = apiContext(io);
       const { data: job } = await client.getJobPatiently(jid);
       emit(io, f.json, job, () => jobView(job));
-      if (job.status === 'failed') throw new CliError(`job ${job.job_id} failed${job.error ? `: ${job.error.message} (${job.error.code})` : ''}`, 1);
+      if (job.status === 'failed')
+        throw new CliError(
+          `job ${job.job_id} failed${job.error ? `: ${job.error.message} (${job.error.code})` : ''}`,
+          1,
+        );
     });
 
   jobs

@@ -1,7 +1,14 @@
 import type { Command } from 'commander';
 import { KEY_MODES, type KeyMode } from '../../src/domain/keys/api-key';
 import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
-import { createKey, keyStatus, listApiKeys, MAX_KEY_LIFETIME_MS, revokeKey, type ApiKeyRow } from '../../src/services/keys.service';
+import {
+  createKey,
+  keyStatus,
+  listApiKeys,
+  MAX_KEY_LIFETIME_MS,
+  revokeKey,
+  type ApiKeyRow,
+} from '../../src/services/keys.service';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseDuration, parseIsoDate } from '../parse';
@@ -24,9 +31,13 @@ function keyJson(k: ApiKeyRow) {
 }
 
 function parseScopesArg(value: string): Scope[] {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = items.filter((s) => !isScope(s));
-  if (bad.length || items.length === 0) throw new CliError(`--scopes takes a comma list of ${SCOPES.join(', ')}; unknown: ${bad.join(', ') || '(empty)'}`);
+  if (bad.length || items.length === 0)
+    throw new CliError(`--scopes takes a comma list of ${SCOPES.join(', ')}; unknown: ${bad.join(', ') || '(empty)'}`);
   return items as Scope[];
 }
 
@@ -45,33 +56,47 @@ export function registerKeys(program: Command, io: CliIO): void {
     .option('--expires-at <iso>', 'ISO 8601 expiry time, at most 10 years ahead')
     .option('--scopes <list>', `comma list narrowing the scopes (default all: ${SCOPES.join(',')})`)
     .option('--json', 'print JSON')
-    .action(async (o: { company: string; mode: string; name?: string; expiresIn?: string; expiresAt?: string; scopes?: string; json?: boolean }) => {
-      if (!(KEY_MODES as readonly string[]).includes(o.mode)) throw new CliError(`--mode must be live or test, got "${o.mode}"`);
-      if (o.expiresIn !== undefined && o.expiresAt !== undefined) throw new CliError('give either --expires-in or --expires-at, not both');
-      // An empty value is a mistake, not "no expiry".
-      const expiresAt =
-        o.expiresIn !== undefined
-          ? new Date(Date.now() + parseDuration('--expires-in', o.expiresIn, MAX_KEY_LIFETIME_MS))
-          : o.expiresAt !== undefined
-            ? parseIsoDate('--expires-at', o.expiresAt)
-            : null;
-      const scopes = o.scopes === undefined ? undefined : parseScopesArg(o.scopes);
-      const created = await withDb(io, (db) => createKey(db, { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes }));
-      emit(io, o.json, created, () => (
-        <KeyValue
-          title="API key created"
-          entries={[
-            ['id', created.id],
-            ['key', created.key],
-            ['prefix', created.prefix],
-            ['mode', created.mode],
-            ['scopes', created.scopes.join(', ')],
-            ['expires', created.expires_at ?? 'never'],
-          ]}
-          note="Copy the key now: it is shown only once and cannot be recovered."
-        />
-      ));
-    });
+    .action(
+      async (o: {
+        company: string;
+        mode: string;
+        name?: string;
+        expiresIn?: string;
+        expiresAt?: string;
+        scopes?: string;
+        json?: boolean;
+      }) => {
+        if (!(KEY_MODES as readonly string[]).includes(o.mode))
+          throw new CliError(`--mode must be live or test, got "${o.mode}"`);
+        if (o.expiresIn !== undefined && o.expiresAt !== undefined)
+          throw new CliError('give either --expires-in or --expires-at, not both');
+        // An empty value is a mistake, not "no expiry".
+        const expiresAt =
+          o.expiresIn !== undefined
+            ? new Date(Date.now() + parseDuration('--expires-in', o.expiresIn, MAX_KEY_LIFETIME_MS))
+            : o.expiresAt !== undefined
+              ? parseIsoDate('--expires-at', o.expiresAt)
+              : null;
+        const scopes = o.scopes === undefined ? undefined : parseScopesArg(o.scopes);
+        const created = await withDb(io, (db) =>
+          createKey(db, { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes }),
+        );
+        emit(io, o.json, created, () => (
+          <KeyValue
+            title="API key created"
+            entries={[
+              ['id', created.id],
+              ['key', created.key],
+              ['prefix', created.prefix],
+              ['mode', created.mode],
+              ['scopes', created.scopes.join(', ')],
+              ['expires', created.expires_at ?? 'never'],
+            ]}
+            note="Copy the key now: it is shown only once and cannot be recovered."
+          />
+        ));
+      },
+    );
 
   keys
     .command('list')
@@ -92,7 +117,11 @@ export function registerKeys(program: Command, io: CliIO): void {
             { header: 'CREATED', value: (k) => when(k.created_at) },
             { header: 'LAST USED', value: (k) => when(k.last_used_at) },
             { header: 'EXPIRES', value: (k) => when(k.expires_at) },
-            { header: 'STATUS', value: (k) => keyStatus(k), color: (k) => (keyStatus(k) === 'active' ? 'green' : 'red') },
+            {
+              header: 'STATUS',
+              value: (k) => keyStatus(k),
+              color: (k) => (keyStatus(k) === 'active' ? 'green' : 'red'),
+            },
           ]}
         />
       ));

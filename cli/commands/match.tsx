@@ -25,7 +25,10 @@ const matchFlags = z
     idempotencyKey: idempotencyKeyFlag,
     json: z.boolean().optional(),
   })
-  .refine((f) => (f.resumeFile === undefined) !== (f.resumeUrl === undefined), 'give exactly one of --resume-file and --resume-url');
+  .refine(
+    (f) => (f.resumeFile === undefined) !== (f.resumeUrl === undefined),
+    'give exactly one of --resume-file and --resume-url',
+  );
 
 const [TEXT_MIN, TEXT_MAX] = [50, 50_000];
 const resumeText = textFlag('--resume-file', TEXT_MIN, TEXT_MAX);
@@ -45,7 +48,10 @@ export function registerMatch(program: Command, io: CliIO): void {
     .addHelpText('after', API_ENV_HELP)
     .action(async (raw: unknown) => {
       const f = parseFlags(matchFlags, raw);
-      const text = f.resumeFile === undefined ? undefined : parseFlags(resumeText, await readFieldFile('--resume-file', f.resumeFile, TEXT_MIN, TEXT_MAX));
+      const text =
+        f.resumeFile === undefined
+          ? undefined
+          : parseFlags(resumeText, await readFieldFile('--resume-file', f.resumeFile, TEXT_MIN, TEXT_MAX));
       const ctx = apiContext(io);
       const async = Boolean(f.async || f.watch);
       const body = {
@@ -57,7 +63,13 @@ export function registerMatch(program: Command, io: CliIO): void {
       const sent = await ctx.client.matchJobs(body, f.idempotencyKey);
       if (sent.status === 202) {
         const accepted = acceptedSchema.parse(sent.data);
-        if (f.watch) return watchAndReport(io, ctx, { jobId: accepted.job_id, type: 'match_jobs', initialStatus: 'queued', json: f.json });
+        if (f.watch)
+          return watchAndReport(io, ctx, {
+            jobId: accepted.job_id,
+            type: 'match_jobs',
+            initialStatus: 'queued',
+            json: f.json,
+          });
         return emit(io, f.json, accepted, () => acceptedView(accepted.job_id, accepted.check_status_url));
       }
       const result = matchResultSchema.parse(sent.data);

@@ -12,16 +12,29 @@ export function registerPostings(program: Command, io: CliIO): void {
 
   postings
     .command('import <file>')
-    .description('Upsert postings from JSONL: {id?, title, description, location?, employment_type?, skills?, min_years?, status?}')
+    .description(
+      'Upsert postings from JSONL: {id?, title, description, location?, employment_type?, skills?, min_years?, status?}',
+    )
     .requiredOption('--company <id>', 'company id')
     .option('--json', 'print JSON')
     .action(async (file: string, o: { company: string; json?: boolean }) => {
-      const text = await readTextFile(file, { maxBytes: FILE_LIMITS.postings, tooLarge: (bytes) => `${file} is ${sizeText(bytes, FILE_LIMITS.postings)}; a postings file may hold at most 64 MiB (split it and import each part)` });
+      const text = await readTextFile(file, {
+        maxBytes: FILE_LIMITS.postings,
+        tooLarge: (bytes) =>
+          `${file} is ${sizeText(bytes, FILE_LIMITS.postings)}; a postings file may hold at most 64 MiB (split it and import each part)`,
+      });
       const result = await withDb(io, async (db) => {
         if (!(await findCompany(db, o.company))) throw new CliError(`company ${o.company} not found`);
         return importPostings(db, o.company, text);
       });
-      emit(io, o.json, result, () => <KeyValue entries={[['imported', String(result.imported)], ['company', o.company]]} />);
+      emit(io, o.json, result, () => (
+        <KeyValue
+          entries={[
+            ['imported', String(result.imported)],
+            ['company', o.company],
+          ]}
+        />
+      ));
     });
 
   postings
@@ -31,7 +44,12 @@ export function registerPostings(program: Command, io: CliIO): void {
     .option('--json', 'print JSON')
     .action(async (o: { company: string; json?: boolean }) => {
       const rows = await withDb(io, (db) => listPostings(db, o.company));
-      const data = rows.map((r) => ({ ...r, skills: JSON.parse(r.skills) as string[], created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
+      const data = rows.map((r) => ({
+        ...r,
+        skills: JSON.parse(r.skills) as string[],
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
+      }));
       emit(io, o.json, data, () => (
         <Table
           rows={data}

@@ -7,7 +7,12 @@ import { KeyValue } from '../ui/KeyValue';
 import { Table } from '../ui/Table';
 
 async function readJsonFile(path: string): Promise<unknown> {
-  const text = await readTextFile(path, { label: '--file', maxBytes: FILE_LIMITS.rubric, tooLarge: (bytes) => `--file: ${path} is ${sizeText(bytes, FILE_LIMITS.rubric)}; a rubric file may hold at most 1 MiB` });
+  const text = await readTextFile(path, {
+    label: '--file',
+    maxBytes: FILE_LIMITS.rubric,
+    tooLarge: (bytes) =>
+      `--file: ${path} is ${sizeText(bytes, FILE_LIMITS.rubric)}; a rubric file may hold at most 1 MiB`,
+  });
   try {
     return JSON.parse(text);
   } catch {
@@ -19,7 +24,8 @@ const weights = (r: RubricView) => {
   const w = r.rubric.weights;
   return w ? `tech ${w.technical_accuracy} / comm ${w.communication} / ps ${w.problem_solving}` : 'equal';
 };
-const criteriaCount = (r: RubricView) => Object.values(r.rubric.criteria ?? {}).reduce((n, list) => n + (list?.length ?? 0), 0);
+const criteriaCount = (r: RubricView) =>
+  Object.values(r.rubric.criteria ?? {}).reduce((n, list) => n + (list?.length ?? 0), 0);
 
 const rubricView = (r: RubricView) => (
   <KeyValue

@@ -34,14 +34,29 @@ export function registerScore(program: Command, io: CliIO): void {
     .addHelpText('after', API_ENV_HELP)
     .action(async (raw: unknown) => {
       const f = parseFlags(scoreFlags, raw);
-      const transcript = parseFlags(transcriptText, await readFieldFile('--transcript-file', f.transcriptFile, TEXT_MIN, TEXT_MAX));
+      const transcript = parseFlags(
+        transcriptText,
+        await readFieldFile('--transcript-file', f.transcriptFile, TEXT_MIN, TEXT_MAX),
+      );
       const ctx = apiContext(io);
       const async = Boolean(f.async || f.watch);
-      const body = { transcript, role: f.role, ...(f.rubric !== undefined && { rubric_id: f.rubric }), ...(async && { async: true }) };
+      const body = {
+        transcript,
+        role: f.role,
+        ...(f.rubric !== undefined && { rubric_id: f.rubric }),
+        ...(async && { async: true }),
+      };
       const sent = await ctx.client.scoreInterview(body, f.idempotencyKey);
       if (sent.status === 202) {
         const accepted = acceptedSchema.parse(sent.data);
-        if (f.watch) return watchAndReport(io, ctx, { jobId: accepted.job_id, type: 'score_interview', initialStatus: 'queued', json: f.json, role: f.role });
+        if (f.watch)
+          return watchAndReport(io, ctx, {
+            jobId: accepted.job_id,
+            type: 'score_interview',
+            initialStatus: 'queued',
+            json: f.json,
+            role: f.role,
+          });
         return emit(io, f.json, accepted, () => acceptedView(accepted.job_id, accepted.check_status_url));
       }
       const card = scorecardSchema.parse(sent.data);

@@ -6,10 +6,18 @@ import { emit, type CliIO } from '../io';
 import { CandidatesTable } from '../ui/CandidatesTable';
 
 const skillsFlag = z.string().transform((v, ctx) => {
-  const items = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const tooLong = items.find((s) => s.length > 80);
   if (items.length === 0 || items.length > 20 || tooLong) {
-    ctx.addIssue({ code: 'custom', message: tooLong ? `--skills: "${tooLong.slice(0, 20)}..." is over 80 characters` : '--skills must list 1 to 20 comma-separated skills' });
+    ctx.addIssue({
+      code: 'custom',
+      message: tooLong
+        ? `--skills: "${tooLong.slice(0, 20)}..." is over 80 characters`
+        : '--skills must list 1 to 20 comma-separated skills',
+    });
     return z.NEVER;
   }
   return items.join(',');
@@ -40,7 +48,14 @@ export function registerSearch(program: Command, io: CliIO): void {
     .action(async (raw: unknown) => {
       const f = parseFlags(searchFlags, raw);
       const { client } = apiContext(io);
-      const { data } = await client.searchCandidates({ q: f.q, skills: f.skills, location: f.location, experience_min: f.experienceMin, page: f.page, limit: f.limit });
+      const { data } = await client.searchCandidates({
+        q: f.q,
+        skills: f.skills,
+        location: f.location,
+        experience_min: f.experienceMin,
+        page: f.page,
+        limit: f.limit,
+      });
       emit(io, f.json, data, () => <CandidatesTable page={data} />);
     });
 }

@@ -3,7 +3,12 @@ import type { Candidate, CandidatesPage } from '../api-schemas';
 import { shortList } from './MatchesTable';
 
 const facts = (c: Candidate) =>
-  [c.id, c.location, c.experience_years === null ? null : `${c.experience_years} yr${c.experience_years === 1 ? '' : 's'}`, `updated ${c.updated_at.slice(0, 10)}`]
+  [
+    c.id,
+    c.location,
+    c.experience_years === null ? null : `${c.experience_years} yr${c.experience_years === 1 ? '' : 's'}`,
+    `updated ${c.updated_at.slice(0, 10)}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -28,7 +33,8 @@ export function CandidatesTable({ page }: { page: CandidatesPage }) {
         </Box>
       ))}
       <Text dimColor>
-        page {p.page} of {Math.max(1, p.total_pages)} · {p.total} candidate{p.total === 1 ? '' : 's'} · {p.limit} per page
+        page {p.page} of {Math.max(1, p.total_pages)} · {p.total} candidate{p.total === 1 ? '' : 's'} · {p.limit} per
+        page
       </Text>
     </Box>
   );

@@ -18,7 +18,12 @@ export interface JobWatchProps {
   error?: { code: string; message: string } | null;
 }
 
-const STATUS_COLOR: Record<JobStatus, string> = { queued: 'yellow', processing: 'cyan', completed: 'green', failed: 'red' };
+const STATUS_COLOR: Record<JobStatus, string> = {
+  queued: 'yellow',
+  processing: 'cyan',
+  completed: 'green',
+  failed: 'red',
+};
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

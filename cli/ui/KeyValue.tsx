@@ -1,7 +1,15 @@
 import { Box, Text } from './ink';
 
 /** Label/value pairs, for a single record (a created key, a company). */
-export function KeyValue({ title, entries, note }: { title?: string; entries: Array<[string, string]>; note?: string }) {
+export function KeyValue({
+  title,
+  entries,
+  note,
+}: {
+  title?: string;
+  entries: Array<[string, string]>;
+  note?: string;
+}) {
   const width = Math.max(...entries.map(([k]) => k.length)) + 2;
   return (
     <Box flexDirection="column">

@@ -25,5 +25,7 @@ export function loadedReact(): typeof import('react') {
   return react;
 }
 
-export const Box = (props: BoxProps & { children?: ReactNode }): ReactElement => loadedReact().createElement(loadedInk().Box, props);
-export const Text = (props: TextProps & { children?: ReactNode }): ReactElement => loadedReact().createElement(loadedInk().Text, props);
+export const Box = (props: BoxProps & { children?: ReactNode }): ReactElement =>
+  loadedReact().createElement(loadedInk().Box, props);
+export const Text = (props: TextProps & { children?: ReactNode }): ReactElement =>
+  loadedReact().createElement(loadedInk().Text, props);

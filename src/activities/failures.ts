@@ -12,7 +12,8 @@ export async function translated<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (err instanceof AppError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, err.code);
-    if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') throw ApplicationFailure.retryable(err.message, err.code);
+    if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE')
+      throw ApplicationFailure.retryable(err.message, err.code);
     if (isConnectionError(err)) throw ApplicationFailure.retryable('MySQL is unavailable.', 'SERVICE_UNAVAILABLE');
     throw err;
   }

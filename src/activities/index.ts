@@ -15,7 +15,10 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...matching,
     ...scoring,
-    ...createProviderActivities(deps, corpusOf, { scoreTranscript: scoring.scoreTranscript, rankOpenPostings: matching.rankOpenPostings }),
+    ...createProviderActivities(deps, corpusOf, {
+      scoreTranscript: scoring.scoreTranscript,
+      rankOpenPostings: matching.rankOpenPostings,
+    }),
   };
 }
 

@@ -1,7 +1,13 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { codeLabel } from '../metrics/worker-metrics';
 import { openPostings, openPostingsVersion, type OpenPosting } from '../db/postings.repository';
-import { analyseResume, buildCorpusStats, rankPostings, type CorpusStats, type PostingFeatures } from '../domain/matching';
+import {
+  analyseResume,
+  buildCorpusStats,
+  rankPostings,
+  type CorpusStats,
+  type PostingFeatures,
+} from '../domain/matching';
 import { fetchResumeText } from '../services/resume';
 import type { MatchJobsResult } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
@@ -23,7 +29,10 @@ export function createCorpusReader(deps: Pick<ActivityDeps, 'db'>): CompanyCorpu
     const cached = corpora.get(companyId);
     if (cached?.version === version) return cached;
     const rows = await openPostings(deps.db, companyId);
-    const postings = rows.map(({ features, ...posting }) => ({ posting, features: JSON.parse(features) as PostingFeatures }));
+    const postings = rows.map(({ features, ...posting }) => ({
+      posting,
+      features: JSON.parse(features) as PostingFeatures,
+    }));
     const corpus = { version, postings, stats: buildCorpusStats(postings.map((p) => p.features)) };
     if (corpora.size > 1_000) corpora.clear();
     corpora.set(companyId, corpus);
@@ -67,13 +76,24 @@ export function createMatchingActivities(deps: ActivityDeps, corpusOf: CompanyCo
     },
 
     /** Loads the company's open postings and ranks them in one step, so postings never enter workflow history. */
-    async rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult> {
+    async rankOpenPostings(input: {
+      companyId: string;
+      resumeText: string;
+      limit: number;
+      minScore: number;
+      asOf: string;
+    }): Promise<MatchJobsResult> {
       // Reading the postings may fail for a while (MySQL): that retries. Ranking cannot improve on
       // a retry.
       const corpus = await translated(() => corpusOf(input.companyId));
       return deterministic(() => {
         const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
-        return { matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }) };
+        return {
+          matches: rankPostings(resume, corpus.postings, corpus.stats, {
+            limit: input.limit,
+            minScore: input.minScore,
+          }),
+        };
       });
     },
   };

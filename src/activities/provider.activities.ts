@@ -47,7 +47,13 @@ async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
 /** The local path's own activities: the fallback answers exactly as a job without a provider would. */
 export interface LocalEngines {
   scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard>;
-  rankOpenPostings(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<MatchJobsResult>;
+  rankOpenPostings(input: {
+    companyId: string;
+    resumeText: string;
+    limit: number;
+    minScore: number;
+    asOf: string;
+  }): Promise<MatchJobsResult>;
 }
 
 export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader, local: LocalEngines) {
@@ -57,7 +63,10 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
   async function providerCall<T>(what: string, fn: (client: ModelClient) => Promise<T>): Promise<T> {
     const info = Context.current().info;
     if (!client) {
-      throw ApplicationFailure.nonRetryable('This worker has no model provider configured (AI_PROVIDER).', PROVIDER_FAILURE.not_configured);
+      throw ApplicationFailure.nonRetryable(
+        'This worker has no model provider configured (AI_PROVIDER).',
+        PROVIDER_FAILURE.not_configured,
+      );
     }
     try {
       const result = await withHeartbeat(() => fn(client));
@@ -66,7 +75,13 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     } catch (err) {
       if (!(err instanceof ModelFailure)) throw err;
       deps.metrics?.modelCalls.inc({ operation: what, outcome: codeLabel(PROVIDER_FAILURE[err.kind]) });
-      deps.log.warn('model call failed', { job_id: jobId(), call: what, attempt: info.attempt, reason: err.kind, detail: err.message });
+      deps.log.warn('model call failed', {
+        job_id: jobId(),
+        call: what,
+        attempt: info.attempt,
+        reason: err.kind,
+        detail: err.message,
+      });
       throw ApplicationFailure.create({
         message: err.message,
         type: PROVIDER_FAILURE[err.kind],
@@ -87,7 +102,9 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       described.set(companyId, known);
     }
     const missing = ids.filter((id) => !known.starts.has(id));
-    if (missing.length > 0) for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS)) known.starts.set(id, start);
+    if (missing.length > 0)
+      for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS))
+        known.starts.set(id, start);
     return known.starts;
   }
 
@@ -99,9 +116,14 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      */
     async scoreWithModel(input: ScoreInterviewInput): Promise<ModelScoreResult> {
       return providerCall('score', async (model) => {
-        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal, (i) => local.scoreTranscript({ ...input, ...i }));
+        const r = await scoreWithModelClient(model, input, Context.current().cancellationSignal, (i) =>
+          local.scoreTranscript({ ...input, ...i }),
+        );
         if (r.localDimensions.length > 0) {
-          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', { job_id: jobId(), dimensions: r.localDimensions.join(',') });
+          deps.log.warn('model gave no verifiable evidence; the local engine scores these dimensions', {
+            job_id: jobId(),
+            dimensions: r.localDimensions.join(','),
+          });
         }
         return { scorecard: r.scorecard, usage: r.usage };
       });
@@ -111,22 +133,36 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      * The local engine retrieves the best max(limit, 10) open postings; the model judges their
      * fit from the blind resume; min_score and limit apply to the model's fit (R19).
      */
-    async rankWithModel(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }): Promise<ModelMatchResult> {
+    async rankWithModel(input: {
+      companyId: string;
+      resumeText: string;
+      limit: number;
+      minScore: number;
+      asOf: string;
+    }): Promise<ModelMatchResult> {
       // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
-      const { matches: retrieved } = await local.rankOpenPostings({ ...input, limit: candidatesFor(input.limit), minScore: 0 });
+      const { matches: retrieved } = await local.rankOpenPostings({
+        ...input,
+        limit: candidatesFor(input.limit),
+        minScore: 0,
+      });
       const corpus = await translated(() => corpusOf(input.companyId));
       const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
       const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
       // A posting closed between the two reads is left out (the next read has the new version).
-      const candidates: FitCandidate[] = retrieved.filter((m) => byId.has(m.job_id)).map((match) => ({
-        match,
-        updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
-        requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
-        descriptionStart: starts.get(match.job_id) ?? '',
-      }));
+      const candidates: FitCandidate[] = retrieved
+        .filter((m) => byId.has(m.job_id))
+        .map((match) => ({
+          match,
+          updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
+          requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
+          descriptionStart: starts.get(match.job_id) ?? '',
+        }));
       if (candidates.length === 0) return { matches: [], usage: NO_USAGE };
-      return providerCall('match', (model) => rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal));
+      return providerCall('match', (model) =>
+        rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal),
+      );
     },
 
     /** The local engine after the provider failed: logs the reason (never the text), then answers as the local path does. */
@@ -136,7 +172,10 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       return local.scoreTranscript(input);
     },
 
-    async rankLocallyAfterFailure(input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string }, reason: string): Promise<MatchJobsResult> {
+    async rankLocallyAfterFailure(
+      input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string },
+      reason: string,
+    ): Promise<MatchJobsResult> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
       deps.metrics?.modelFallbacks.inc({ operation: 'match', reason: fallbackReasonLabel(reason) });
       return local.rankOpenPostings(input);

@@ -8,7 +8,12 @@ export function createScoringActivities() {
     /** Pure computation; an activity so the engine and its taxonomy stay out of the workflow sandbox. */
     async scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard> {
       return deterministic(() =>
-        scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) }),
+        scoreInterview({
+          transcript: input.transcript,
+          role: input.role,
+          rubric: input.rubric,
+          ...roleScoringContext(input.role),
+        }),
       );
     },
   };

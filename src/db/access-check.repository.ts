@@ -77,7 +77,11 @@ async function checkBatch(db: Db, cache: KeyCache, batch: AccessRequest[]): Prom
   const reads = riderReads(batch.map((r) => r.lookup));
   let found: Array<unknown | null> = batch.map(() => null);
   // The reads ride in the first admission query only; a retry keeps what they found.
-  let riders = reads && { sql: reads.sql, params: reads.params, done: (results: unknown[]) => void (found = reads.rowsFor(results)) };
+  let riders = reads && {
+    sql: reads.sql,
+    params: reads.params,
+    done: (results: unknown[]) => void (found = reads.rowsFor(results)),
+  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     await readMissingKeys(db, cache, hexes);
     const keys = hexes.map((h) => cache.byHash.get(h) ?? null);
@@ -124,4 +128,3 @@ SELECT ${KEY_COLUMNS} FROM api_keys k JOIN companies c ON c.id = k.company_id WH
   }
   throw Object.assign(new Error('keys kept changing while this batch was read'), { code: 'ETIMEDOUT' });
 }
-

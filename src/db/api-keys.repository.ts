@@ -39,7 +39,10 @@ export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.pr
  * The key lookup of the AI endpoints and /me (standard endpoints go through
  * access-check.repository.ts): concurrent lookups share one query (coalesce.ts), never a cache.
  */
-export const findKeyByHash: (db: Db, hash: Buffer) => Promise<KeyWithCompany | null> = coalescePer(findKeysByHash, { maxInFlight: 2, maxBatch: 256 });
+export const findKeyByHash: (db: Db, hash: Buffer) => Promise<KeyWithCompany | null> = coalescePer(findKeysByHash, {
+  maxInFlight: 2,
+  maxBatch: 256,
+});
 
 async function findKeysByHash(db: Db, hashes: Buffer[]): Promise<Array<KeyWithCompany | null>> {
   const rows = await selectRows<KeyWithCompany & { key_hash: Buffer }>(
@@ -54,7 +57,9 @@ async function findKeysByHash(db: Db, hashes: Buffer[]): Promise<Array<KeyWithCo
 export async function listApiKeys(db: Db, companyId?: string): Promise<ApiKeyRow[]> {
   const cols = 'id, company_id, name, mode, prefix, scopes, expires_at, revoked_at, last_used_at, created_at';
   return companyId
-    ? selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys WHERE company_id = ? ORDER BY created_at, id`, [companyId])
+    ? selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys WHERE company_id = ? ORDER BY created_at, id`, [
+        companyId,
+      ])
     : selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys ORDER BY company_id, created_at, id`);
 }
 

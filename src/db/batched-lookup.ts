@@ -31,7 +31,9 @@ export function riderReads(requests: ReadonlyArray<LookupRequest | undefined>): 
     sql: lookups.map((l) => l.sql),
     params: lookups.map((l) => [...byLookup.get(l)!]),
     rowsFor(results) {
-      const found = new Map(lookups.map((l, i) => [l, new Map((results[i] as unknown[]).map((row) => [l.idOf(row), row]))]));
+      const found = new Map(
+        lookups.map((l, i) => [l, new Map((results[i] as unknown[]).map((row) => [l.idOf(row), row]))]),
+      );
       // Ids compare exactly, whatever the column's collation.
       return requests.map((r) => (r ? (found.get(r.of)!.get(r.id) ?? null) : null));
     },

@@ -32,7 +32,9 @@ export async function ensureDatabase(adminUrl: string, appUrl: string): Promise<
   }
   const admin = await mysql.createConnection({ uri: adminUrl, connectTimeout: 5_000 });
   try {
-    await admin.query(`CREATE DATABASE IF NOT EXISTS \`${app.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.query(
+      `CREATE DATABASE IF NOT EXISTS \`${app.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     if (app.user === 'root') return;
     for (const host of ['localhost', '127.0.0.1', '%']) {
       await admin.query(`CREATE USER IF NOT EXISTS ?@? IDENTIFIED BY ?`, [app.user, host, app.password]);

@@ -11,14 +11,16 @@ type Q = Pick<Db, 'query'>;
 /** A profile as stored: the record without what only the index needs. */
 export type CandidateContent = Omit<CandidateRecord, 'skillKeys' | 'visible' | 'terms'>;
 
-export interface StoredCandidate extends Omit<CandidateContent, 'skills' | 'public_profile' | 'discoverable' | 'ai_matching'> {
+export interface StoredCandidate
+  extends Omit<CandidateContent, 'skills' | 'public_profile' | 'discoverable' | 'ai_matching'> {
   skills: string;
   public_profile: number;
   discoverable: number;
   ai_matching: number;
 }
 
-const CONTENT_COLUMNS = 'id, name, headline, summary, location, skills, experience_years, public_profile, discoverable, ai_matching, updated_at';
+const CONTENT_COLUMNS =
+  'id, name, headline, summary, location, skills, experience_years, public_profile, discoverable, ai_matching, updated_at';
 
 /** Inserts or replaces whole profiles (created_at survives a replace). */
 export async function upsertCandidates(db: Q, rows: readonly CandidateContent[], now: Date): Promise<void> {
@@ -26,8 +28,18 @@ export async function upsertCandidates(db: Q, rows: readonly CandidateContent[],
   const values: unknown[] = [];
   for (const c of rows) {
     values.push(
-      c.id, c.name, c.headline, c.summary, c.location, JSON.stringify(c.skills), c.experience_years,
-      c.public_profile ? 1 : 0, c.discoverable ? 1 : 0, c.ai_matching ? 1 : 0, c.updated_at, now,
+      c.id,
+      c.name,
+      c.headline,
+      c.summary,
+      c.location,
+      JSON.stringify(c.skills),
+      c.experience_years,
+      c.public_profile ? 1 : 0,
+      c.discoverable ? 1 : 0,
+      c.ai_matching ? 1 : 0,
+      c.updated_at,
+      now,
     );
   }
   const updates = CONTENT_COLUMNS.split(', ')
@@ -57,5 +69,7 @@ const VISIBLE = 'public_profile = 1 AND discoverable = 1 AND ai_matching = 1';
 /** Every visible profile, streamed in primary-key order (a sequential scan, not an index walk). */
 export function streamVisibleCandidates(conn: PoolConnection): Readable {
   // The promise wrapper has no streaming; its underlying callback connection does.
-  return coreConnection(conn.connection).query(`SELECT ${CONTENT_COLUMNS} FROM candidates WHERE ${VISIBLE}`).stream({ highWaterMark: 2_000 });
+  return coreConnection(conn.connection)
+    .query(`SELECT ${CONTENT_COLUMNS} FROM candidates WHERE ${VISIBLE}`)
+    .stream({ highWaterMark: 2_000 });
 }

@@ -28,7 +28,8 @@ export function coalesce<I, O>(run: (items: I[]) => Promise<O[]>, opts: Coalesce
       run(batch.map((p) => p.item))
         .then(
           (out) => {
-            if (out.length !== batch.length) throw new Error(`coalesced batch answered ${out.length} of ${batch.length}`);
+            if (out.length !== batch.length)
+              throw new Error(`coalesced batch answered ${out.length} of ${batch.length}`);
             batch.forEach((p, i) => p.resolve(out[i]!));
           },
           (err) => batch.forEach((p) => p.reject(err)),
@@ -53,7 +54,10 @@ export function coalesce<I, O>(run: (items: I[]) => Promise<O[]>, opts: Coalesce
 }
 
 /** coalesce() per handle (one pool, one group commit), made on the handle's first use. */
-export function coalescePer<H extends object, I, O>(run: (handle: H, items: I[]) => Promise<O[]>, opts: CoalesceOptions): (handle: H, item: I) => Promise<O> {
+export function coalescePer<H extends object, I, O>(
+  run: (handle: H, items: I[]) => Promise<O[]>,
+  opts: CoalesceOptions,
+): (handle: H, item: I) => Promise<O> {
   const byHandle = new WeakMap<H, (item: I) => Promise<O>>();
   return (handle, item) => {
     let call = byHandle.get(handle);

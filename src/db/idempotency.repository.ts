@@ -44,7 +44,12 @@ export async function reserve(
   }
 }
 
-export async function findRecord(db: Db, companyId: string, key: string, expiredBefore: Date): Promise<IdempotencyRow | null> {
+export async function findRecord(
+  db: Db,
+  companyId: string,
+  key: string,
+  expiredBefore: Date,
+): Promise<IdempotencyRow | null> {
   const rows = await selectRows<IdempotencyRow>(
     db,
     'SELECT * FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND created_at > ?',
@@ -53,7 +58,13 @@ export async function findRecord(db: Db, companyId: string, key: string, expired
   return rows[0] ?? null;
 }
 
-export async function completeRecord(db: Db, companyId: string, key: string, status: number, body: unknown): Promise<void> {
+export async function completeRecord(
+  db: Db,
+  companyId: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await execute(
     db,
     `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ? WHERE company_id = ? AND idem_key = ?`,
@@ -63,7 +74,10 @@ export async function completeRecord(db: Db, companyId: string, key: string, sta
 
 /** R9: outcomes that must not be saved (5xx, or a request that never ran) free the key again. */
 export async function releaseRecord(db: Db, companyId: string, key: string): Promise<void> {
-  await execute(db, `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND state = 'pending'`, [companyId, key]);
+  await execute(db, `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND state = 'pending'`, [
+    companyId,
+    key,
+  ]);
 }
 
 /**
@@ -71,7 +85,11 @@ export async function releaseRecord(db: Db, companyId: string, key: string): Pro
  * record, still pending, so a racing take-over or a late original cannot lose a newer one.
  */
 export async function dropAbandoned(db: Db, companyId: string, key: string, jobId: string): Promise<boolean> {
-  const r = await execute(db, `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND job_id = ? AND state = 'pending'`, [companyId, key, jobId]);
+  const r = await execute(
+    db,
+    `DELETE FROM idempotency_keys WHERE company_id = ? AND idem_key = ? AND job_id = ? AND state = 'pending'`,
+    [companyId, key, jobId],
+  );
   return r.affectedRows === 1;
 }
 

@@ -37,7 +37,10 @@ export async function findCompanyJob(db: Db, companyId: string, id: string): Pro
  * same time): callers must compare company_id before using it, as findCompanyJob does.
  * Polls are the hottest read of the API: concurrent ones share one query (coalesce.ts).
  */
-export const findJob: (db: Db, id: string) => Promise<JobRow | null> = coalescePer(findJobs, { maxInFlight: 2, maxBatch: 256 });
+export const findJob: (db: Db, id: string) => Promise<JobRow | null> = coalescePer(findJobs, {
+  maxInFlight: 2,
+  maxBatch: 256,
+});
 
 /** Jobs by id, for a poll's access batch to carry (batched-lookup.ts); same caveat as findJob. */
 export const JOBS_BY_ID: BatchedLookup<JobRow> = { sql: 'SELECT * FROM jobs WHERE id IN (?)', idOf: (row) => row.id };
@@ -48,13 +51,18 @@ async function findJobs(db: Db, ids: string[]): Promise<Array<JobRow | null>> {
   return ids.map((id) => found.get(id) ?? null);
 }
 
-export async function saveOutcome(db: Db, id: string, status: 'completed' | 'failed', outcome: unknown, finishedAt: Date): Promise<void> {
-  await execute(db, 'UPDATE jobs SET outcome_status = ?, outcome = ?, finished_at = ? WHERE id = ? AND outcome_status IS NULL', [
-    status,
-    JSON.stringify(outcome),
-    finishedAt,
-    id,
-  ]);
+export async function saveOutcome(
+  db: Db,
+  id: string,
+  status: 'completed' | 'failed',
+  outcome: unknown,
+  finishedAt: Date,
+): Promise<void> {
+  await execute(
+    db,
+    'UPDATE jobs SET outcome_status = ?, outcome = ?, finished_at = ? WHERE id = ? AND outcome_status IS NULL',
+    [status, JSON.stringify(outcome), finishedAt, id],
+  );
 }
 
 export async function deleteJob(db: Db, id: string): Promise<void> {

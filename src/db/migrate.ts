@@ -46,21 +46,24 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     const [lock] = await selectRows<{ ok: number }>(conn, `SELECT GET_LOCK(${MIGRATE_LOCK}, 60) AS ok`);
     if (lock?.ok !== 1) throw new Error('could not take the migration lock within 60 s');
     try {
-      const rows = await selectRows<{ version: string; checksum: string }>(conn, 'SELECT version, checksum FROM schema_migrations');
+      const rows = await selectRows<{ version: string; checksum: string }>(
+        conn,
+        'SELECT version, checksum FROM schema_migrations',
+      );
       const applied = new Map(rows.map((r) => [r.version, r.checksum]));
       const done: string[] = [];
       for (const m of await readMigrations(dir)) {
         const seen = applied.get(m.version);
         if (seen !== undefined) {
-          if (seen !== m.checksum) throw new Error(`migration ${m.name} changed after it was applied; add a new one instead`);
+          if (seen !== m.checksum)
+            throw new Error(`migration ${m.name} changed after it was applied; add a new one instead`);
           continue;
         }
         await conn.query(m.sql);
-        await conn.query('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, UTC_TIMESTAMP(3))', [
-          m.version,
-          m.name,
-          m.checksum,
-        ]);
+        await conn.query(
+          'INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, UTC_TIMESTAMP(3))',
+          [m.version, m.name, m.checksum],
+        );
         done.push(m.name);
       }
       return done;

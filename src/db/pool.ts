@@ -71,7 +71,10 @@ function guardCommands(conn: CoreConnection, deadlineMs: number): void {
   const add = conn.addCommand.bind(conn);
   conn.addCommand = (cmd) => {
     const timer = setTimeout(() => {
-      const err = Object.assign(new Error(`MySQL did not answer within ${deadlineMs} ms`), { code: 'PROTOCOL_SEQUENCE_TIMEOUT', fatal: true });
+      const err = Object.assign(new Error(`MySQL did not answer within ${deadlineMs} ms`), {
+        code: 'PROTOCOL_SEQUENCE_TIMEOUT',
+        fatal: true,
+      });
       conn.stream.destroy(err);
     }, deadlineMs);
     timer.unref();

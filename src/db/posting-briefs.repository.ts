@@ -2,7 +2,12 @@ import type { Db } from './pool';
 import { selectRows } from './rows';
 
 /** The start of each named open posting's description, for a model to read; the company's own only. */
-export async function postingDescriptionStarts(db: Db, companyId: string, ids: readonly string[], chars: number): Promise<Map<string, string>> {
+export async function postingDescriptionStarts(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+  chars: number,
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await selectRows<{ id: string; start: string }>(
     db,

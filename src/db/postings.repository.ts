@@ -29,7 +29,20 @@ export async function upsertPosting(conn: PoolConnection, p: PostingRow): Promis
        title = VALUES(title), description = VALUES(description), location = VALUES(location),
        employment_type = VALUES(employment_type), skills = VALUES(skills), min_years = VALUES(min_years),
        status = VALUES(status), features = VALUES(features), updated_at = VALUES(updated_at)`,
-    [p.id, p.company_id, p.title, p.description, p.location, p.employment_type, p.skills, p.min_years, p.status, p.features, p.created_at, p.updated_at],
+    [
+      p.id,
+      p.company_id,
+      p.title,
+      p.description,
+      p.location,
+      p.employment_type,
+      p.skills,
+      p.min_years,
+      p.status,
+      p.features,
+      p.created_at,
+      p.updated_at,
+    ],
   );
 }
 
@@ -53,7 +66,10 @@ export async function openPostingsVersion(db: Db, companyId: string): Promise<st
   return `${row?.n ?? 0}:${row?.latest?.getTime() ?? 0}`;
 }
 
-export async function listPostings(db: Db, companyId: string): Promise<Array<Omit<PostingRow, 'features' | 'description'>>> {
+export async function listPostings(
+  db: Db,
+  companyId: string,
+): Promise<Array<Omit<PostingRow, 'features' | 'description'>>> {
   return selectRows(
     db,
     `SELECT id, company_id, title, location, employment_type, skills, min_years, status, created_at, updated_at
@@ -63,6 +79,10 @@ export async function listPostings(db: Db, companyId: string): Promise<Array<Omi
 }
 
 export async function closePosting(db: Db, companyId: string, id: string, now: Date): Promise<boolean> {
-  const r = await execute(db, `UPDATE job_postings SET status = 'closed', updated_at = ? WHERE company_id = ? AND id = ?`, [now, companyId, id]);
+  const r = await execute(
+    db,
+    `UPDATE job_postings SET status = 'closed', updated_at = ? WHERE company_id = ? AND id = ?`,
+    [now, companyId, id],
+  );
   return r.affectedRows === 1;
 }

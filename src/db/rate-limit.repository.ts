@@ -78,7 +78,12 @@ COMMIT;`;
   const results = await runBatch(db, sql, params);
   const inserted = results[5] as { affectedRows: number };
   const [row] = results[6] as Array<{ n: number; oldest: number | string | null; at: number | string }>;
-  return { admitted: inserted.affectedRows === 1, count: Number(row?.n ?? 0), oldestMs: toMs(row?.oldest), atMs: Number(row?.at ?? nowMs) };
+  return {
+    admitted: inserted.affectedRows === 1,
+    count: Number(row?.n ?? 0),
+    oldestMs: toMs(row?.oldest),
+    atMs: Number(row?.at ?? nowMs),
+  };
 }
 
 interface WindowCount {
@@ -87,17 +92,24 @@ interface WindowCount {
 }
 
 /** The window as it stands, without counting anything (for responses that stop before the limiter). */
-export async function peek(db: Db, keyId: string, window: StoredWindow, nowMs: number, windowMs: number): Promise<WindowState> {
+export async function peek(
+  db: Db,
+  keyId: string,
+  window: StoredWindow,
+  nowMs: number,
+  windowMs: number,
+): Promise<WindowState> {
   const rows = await (window === 'standard'
-    ? selectRows<WindowCount>(db, 'SELECT COALESCE(SUM(n), 0) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?', [
-        keyId,
-        nowMs - windowMs,
-      ])
-    : selectRows<WindowCount>(db, 'SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?', [
-        keyId,
-        WIN_CODE[window],
-        nowMs - windowMs,
-      ]));
+    ? selectRows<WindowCount>(
+        db,
+        'SELECT COALESCE(SUM(n), 0) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits_mem WHERE key_id = ? AND ts_ms > ?',
+        [keyId, nowMs - windowMs],
+      )
+    : selectRows<WindowCount>(
+        db,
+        'SELECT COUNT(*) AS n, MIN(ts_ms) AS oldest FROM rate_limit_hits WHERE key_id = ? AND win = ? AND ts_ms > ?',
+        [keyId, WIN_CODE[window], nowMs - windowMs],
+      ));
   return { admitted: true, count: Number(rows[0]?.n ?? 0), oldestMs: toMs(rows[0]?.oldest) };
 }
 
@@ -109,14 +121,28 @@ export async function peek(db: Db, keyId: string, window: StoredWindow, nowMs: n
  */
 export const SWEEP_GRACE_MS = 60_000;
 
-export async function sweepExpired(db: Db, nowMs: number, windowMs: Record<StoredWindow, number>, batch = 10_000): Promise<number> {
+export async function sweepExpired(
+  db: Db,
+  nowMs: number,
+  windowMs: Record<StoredWindow, number>,
+  batch = 10_000,
+): Promise<number> {
   const cutoff = (window: StoredWindow) => nowMs - windowMs[window] - SWEEP_GRACE_MS;
-  const mem = await execute(db, 'DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [cutoff('standard'), batch]);
+  const mem = await execute(db, 'DELETE FROM rate_limit_hits_mem WHERE ts_ms <= ? LIMIT ?', [
+    cutoff('standard'),
+    batch,
+  ]);
   let deleted = mem.affectedRows;
   // Version tokens of keys with no hits left: a process holding one finds it gone and re-reads.
-  await db.query('DELETE v FROM rate_limit_versions_mem v LEFT JOIN rate_limit_hits_mem h ON h.key_id = v.key_id WHERE h.key_id IS NULL');
+  await db.query(
+    'DELETE v FROM rate_limit_versions_mem v LEFT JOIN rate_limit_hits_mem h ON h.key_id = v.key_id WHERE h.key_id IS NULL',
+  );
   for (const window of ['ai'] as const) {
-    const result = await execute(db, 'DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [WIN_CODE[window], cutoff(window), batch]);
+    const result = await execute(db, 'DELETE FROM rate_limit_hits WHERE win = ? AND ts_ms <= ? LIMIT ?', [
+      WIN_CODE[window],
+      cutoff(window),
+      batch,
+    ]);
     deleted += result.affectedRows;
   }
   return deleted;

@@ -21,7 +21,11 @@ export async function execute(db: Queryable, sql: string, params: unknown[] = []
  * query's result as a single statement's, so the caller names the tuple it expects (unknown[] when
  * it reads the results one by one).
  */
-export async function queryResults<T extends unknown[] = unknown[]>(db: Queryable, sql: string, params: unknown[] = []): Promise<T> {
+export async function queryResults<T extends unknown[] = unknown[]>(
+  db: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T> {
   const [results] = await db.query<RowDataPacket[][]>(sql, params);
   return results as unknown as T;
 }

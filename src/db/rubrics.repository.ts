@@ -25,7 +25,10 @@ export async function insertRubric(db: Db, row: RubricRow): Promise<void> {
  * what even a binary collation lets through on MySQL and MariaDB, trailing spaces.
  */
 export async function findCompanyRubric(db: Db, companyId: string, id: string): Promise<RubricRow | null> {
-  const rows = await selectRows<RubricRow>(db, 'SELECT * FROM rubrics WHERE id = ? AND company_id = ?', [id, companyId]);
+  const rows = await selectRows<RubricRow>(db, 'SELECT * FROM rubrics WHERE id = ? AND company_id = ?', [
+    id,
+    companyId,
+  ]);
   return rows.find((r) => r.id === id) ?? null;
 }
 

@@ -100,7 +100,9 @@ export function searchBitsSql(plan: Extract<Plan, { kind: 'bits' }>, offset: num
     });
   } else {
     for (let i = 0; i * MAX_JOINED_SOURCES < plan.and.length; i++) {
-      joins.push(`JOIN ${chunkSource(plan.and.slice(i * MAX_JOINED_SOURCES, (i + 1) * MAX_JOINED_SOURCES), `k${i}`)} ON k${i}.block = d.block`);
+      joins.push(
+        `JOIN ${chunkSource(plan.and.slice(i * MAX_JOINED_SOURCES, (i + 1) * MAX_JOINED_SOURCES), `k${i}`)} ON k${i}.block = d.block`,
+      );
       W.forEach((w, k) => words[k]!.push(`k${i}.${w}`));
     }
   }
@@ -131,7 +133,12 @@ interface RawBitsRow {
 }
 
 /** Rows covering the page, and the exact number of matches. */
-export async function searchBits(db: Q, plan: Extract<Plan, { kind: 'bits' }>, offset: number, limit: number): Promise<{ rows: BitsRow[]; total: number }> {
+export async function searchBits(
+  db: Q,
+  plan: Extract<Plan, { kind: 'bits' }>,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BitsRow[]; total: number }> {
   const raw = await selectRows<RawBitsRow>(db, searchBitsSql(plan, offset, limit));
   const total = raw.length ? Number(raw[0]!.total) : 0;
   const rows = raw.map((r) => ({
@@ -171,7 +178,9 @@ export async function candidatesAt(db: Q, positions: readonly number[], around?:
 const INDEX_LOCK = lockNameSql('hiring_search_index');
 
 export async function lockIndex(conn: PoolConnection, timeoutSeconds: number): Promise<boolean> {
-  const [row] = await selectRows<{ ok: number | null }>(conn, `SELECT GET_LOCK(${INDEX_LOCK}, ?) AS ok`, [timeoutSeconds]);
+  const [row] = await selectRows<{ ok: number | null }>(conn, `SELECT GET_LOCK(${INDEX_LOCK}, ?) AS ok`, [
+    timeoutSeconds,
+  ]);
   return row?.ok === 1;
 }
 
@@ -187,12 +196,19 @@ export interface PositionRow {
 
 export async function positionsOf(db: Q, ids: readonly string[]): Promise<PositionRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<PositionRow>(db, 'SELECT pos, id, updated_at FROM search_positions WHERE id IN (?)', [ids]);
+  const rows = await selectRows<PositionRow>(db, 'SELECT pos, id, updated_at FROM search_positions WHERE id IN (?)', [
+    ids,
+  ]);
   return rows.map((r) => ({ ...r, pos: Number(r.pos) }));
 }
 
 /** The placed candidate just below (older than) or just above (newer than) a sort key. */
-export async function neighbour(db: Q, updatedAt: Date, id: string, side: 'below' | 'above'): Promise<PositionRow | null> {
+export async function neighbour(
+  db: Q,
+  updatedAt: Date,
+  id: string,
+  side: 'below' | 'above',
+): Promise<PositionRow | null> {
   const [cmp, dir] = side === 'below' ? ['<', 'DESC'] : ['>', 'ASC'];
   const rows = await selectRows<PositionRow>(
     db,
@@ -205,18 +221,28 @@ export async function neighbour(db: Q, updatedAt: Date, id: string, side: 'below
 }
 
 export async function highestPosition(db: Q): Promise<PositionRow | null> {
-  const rows = await selectRows<PositionRow>(db, 'SELECT pos, id, updated_at FROM search_positions ORDER BY pos DESC LIMIT 1');
+  const rows = await selectRows<PositionRow>(
+    db,
+    'SELECT pos, id, updated_at FROM search_positions ORDER BY pos DESC LIMIT 1',
+  );
   return rows[0] ? { ...rows[0], pos: Number(rows[0].pos) } : null;
 }
 
 export async function positionsAbove(db: Q, pos: number, limit: number): Promise<PositionRow[]> {
-  const rows = await selectRows<PositionRow>(db, `SELECT pos, id, updated_at FROM search_positions WHERE pos > ${int(pos)} ORDER BY pos LIMIT ${int(limit)}`);
+  const rows = await selectRows<PositionRow>(
+    db,
+    `SELECT pos, id, updated_at FROM search_positions WHERE pos > ${int(pos)} ORDER BY pos LIMIT ${int(limit)}`,
+  );
   return rows.map((r) => ({ ...r, pos: Number(r.pos) }));
 }
 
 export async function insertPositions(db: Q, rows: readonly PositionRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await execute(db, `INSERT INTO search_positions (pos, id, updated_at) VALUES ${rows.map(() => '(?,?,?)').join(',')}`, rows.flatMap((r) => [r.pos, r.id, r.updated_at]));
+  await execute(
+    db,
+    `INSERT INTO search_positions (pos, id, updated_at) VALUES ${rows.map(() => '(?,?,?)').join(',')}`,
+    rows.flatMap((r) => [r.pos, r.id, r.updated_at]),
+  );
 }
 
 export async function deletePositions(db: Q, ids: readonly string[]): Promise<void> {
@@ -236,9 +262,11 @@ export async function upsertTokens(db: Q, deltas: ReadonlyMap<string, number>): 
        ON DUPLICATE KEY UPDATE docs = GREATEST(0, docs + VALUES(docs))`,
       chunk.flatMap((t) => [Buffer.from(t, 'utf8'), deltas.get(t)!]),
     );
-    const rows = await selectRows<{ tid: number; token: Buffer }>(db, 'SELECT tid, token FROM search_tokens WHERE token IN (?)', [
-      chunk.map((t) => Buffer.from(t, 'utf8')),
-    ]);
+    const rows = await selectRows<{ tid: number; token: Buffer }>(
+      db,
+      'SELECT tid, token FROM search_tokens WHERE token IN (?)',
+      [chunk.map((t) => Buffer.from(t, 'utf8'))],
+    );
     for (const r of rows) ids.set(r.token.toString('utf8'), r.tid);
   }
   return ids;
@@ -270,7 +298,13 @@ export async function clearBits(db: Q, changes: readonly BitsChange[]): Promise<
     const chunk = changes.slice(i, i + 500);
     const names = ['tid', 'block', ...W.map((_, k) => `m${k}`)];
     const values = chunk
-      .map((c, j) => 'SELECT ' + [int(c.tid), int(c.block), ...c.words.map(String)].map((v, k) => (j === 0 ? `${v} AS ${names[k]}` : v)).join(', '))
+      .map(
+        (c, j) =>
+          'SELECT ' +
+          [int(c.tid), int(c.block), ...c.words.map(String)]
+            .map((v, k) => (j === 0 ? `${v} AS ${names[k]}` : v))
+            .join(', '),
+      )
       .join(' UNION ALL ');
     await execute(
       db,
@@ -288,7 +322,9 @@ export async function clearBits(db: Q, changes: readonly BitsChange[]): Promise<
 
 /** Whether the index carries the current version stamp (tokens.ts INDEX_VERSION). */
 export async function indexIsCurrent(db: Q): Promise<boolean> {
-  const rows = await selectRows<{ tid: number }>(db, 'SELECT tid FROM search_tokens WHERE token = ?', [Buffer.from(VERSION_TOKEN, 'utf8')]);
+  const rows = await selectRows<{ tid: number }>(db, 'SELECT tid FROM search_tokens WHERE token = ?', [
+    Buffer.from(VERSION_TOKEN, 'utf8'),
+  ]);
   return rows.length > 0;
 }
 
@@ -317,8 +353,12 @@ export async function dropShadowTables(db: Q): Promise<void> {
 }
 
 /** Bulk rows for the shadow tables, already in primary-key order; values are SQL literals. */
-export async function insertShadowRows(db: Q, table: (typeof INDEX_TABLES)[number], columns: string, tuples: readonly string[]): Promise<void> {
+export async function insertShadowRows(
+  db: Q,
+  table: (typeof INDEX_TABLES)[number],
+  columns: string,
+  tuples: readonly string[],
+): Promise<void> {
   if (tuples.length === 0) return;
   await db.query(`INSERT INTO ${table}_new (${columns}) VALUES ${tuples.join(',')}`);
 }
-

@@ -111,7 +111,11 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
   const version = newVersion();
   const epochNow = '(SELECT n FROM auth_epoch WHERE id = 1)';
   // With keys, the UPDATE checks the epoch and ROW_COUNT() tells whether every token matched.
-  const stands = keyIds.length ? `ROW_COUNT() = ${keyIds.length}` : epoch === null ? '1' : `${epochNow} <=> ${Number(epoch)}`;
+  const stands = keyIds.length
+    ? `ROW_COUNT() = ${keyIds.length}`
+    : epoch === null
+      ? '1'
+      : `${epochNow} <=> ${Number(epoch)}`;
   const sql = [
     `SELECT GET_LOCK(${WINDOW_LOCK}, 5) INTO @rl_locked`,
     ...(hits.size ? ['INSERT INTO rate_limit_hits_mem (key_id, ts_ms, n) VALUES ?'] : []),
@@ -128,13 +132,21 @@ async function confirmAndWrite(batch: Batch, riders: Riders | null): Promise<Out
   const params = [
     ...(hits.size ? [hitRows(hits, at)] : []),
     ...dead.flat(),
-    ...(keyIds.length ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])] : []),
+    ...(keyIds.length
+      ? [version, ...(epoch === null ? [] : [epoch]), keyIds, keyIds.map((k) => [k, logs.get(k)!.version])]
+      : []),
     ...(riders?.params ?? []),
   ];
   const all = await queryResults(conn, sql, params);
   const results = riders ? all.slice(0, all.length - riders.sql.length) : all;
   if (riders) riders.done(all.slice(results.length));
-  const status = (results[results.length - 1] as Array<{ locked: number | null; stands: number | null; epoch: number | string | null }>)[0];
+  const status = (
+    results[results.length - 1] as Array<{
+      locked: number | null;
+      stands: number | null;
+      epoch: number | string | null;
+    }>
+  )[0];
   if (Number(status?.locked) !== 1) {
     // Written without the lock: take the hits out again (conservative until then: a fuller window).
     await takeBack(conn, hits, at);
@@ -161,7 +173,12 @@ async function takeBack(conn: Conn, hits: ReadonlyMap<string, number>, atMs: num
  * [key, up to] pairs for the store's DELETE. A copy's newest hit is never newer than the store's,
  * so its dead bound is safe even when the copy turns out stale.
  */
-function judge(keyIds: readonly string[], copies: readonly WindowLog[], nowMs: number, windowMs: number): { at: number; dead: Array<[string, number]> } {
+function judge(
+  keyIds: readonly string[],
+  copies: readonly WindowLog[],
+  nowMs: number,
+  windowMs: number,
+): { at: number; dead: Array<[string, number]> } {
   let at = nowMs;
   const dead: Array<[string, number]> = [];
   copies.forEach((log, i) => {
@@ -196,11 +213,14 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
     [ids, ids, ...(riders?.params ?? [])],
   );
   if (riders) riders.done(read.slice(4));
-  const { locked: got = null, epoch: seen = null } = (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
+  const { locked: got = null, epoch: seen = null } =
+    (read[1] as Array<{ locked: number | null; epoch: number | string | null }>)[0] ?? {};
   if (Number(got) !== 1) throw Object.assign(new Error('rate-limit lock not acquired'), { code: 'ETIMEDOUT' });
   if (epoch !== null && (seen === null || Number(seen) !== epoch)) return releaseMoved(conn);
 
-  const versions = new Map((read[2] as Array<{ key_id: string; version: number | string }>).map((r) => [r.key_id, Number(r.version)]));
+  const versions = new Map(
+    (read[2] as Array<{ key_id: string; version: number | string }>).map((r) => [r.key_id, Number(r.version)]),
+  );
   const rows = new Map<string, Array<{ ts: number; n: number }>>();
   for (const r of read[3] as Array<{ key_id: string; ts: number | string; n: number | string }>) {
     const list = rows.get(r.key_id) ?? [];
@@ -209,7 +229,11 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
   }
   const fresh = keyIds.map((k) => fromRows(versions.get(k) ?? Number.NaN, rows.get(k) ?? []));
   const { at, dead } = judge(keyIds, fresh, nowMs, windowMs);
-  const states = allocateAdmissions(requests, new Map(keyIds.map((k, i) => [k, windowSince(fresh[i]!, at - windowMs)])), at);
+  const states = allocateAdmissions(
+    requests,
+    new Map(keyIds.map((k, i) => [k, windowSince(fresh[i]!, at - windowMs)])),
+    at,
+  );
   const hits = hitsPerKey(requests, states);
   // Keys written, and keys the store had no token for, get this batch's token.
   const version = newVersion();
@@ -219,7 +243,11 @@ async function readDecideWrite(batch: Batch, locked: boolean, riders: Riders | n
 ${moved.size ? 'INSERT INTO rate_limit_versions_mem (key_id, version) VALUES ? ON DUPLICATE KEY UPDATE version = ?;' : ''}
 ${dead.length ? `${deleteDead(dead)};` : ''}
 DO RELEASE_LOCK(${WINDOW_LOCK});`,
-    [...(hits.size ? [hitRows(hits, at)] : []), ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []), ...dead.flat()],
+    [
+      ...(hits.size ? [hitRows(hits, at)] : []),
+      ...(moved.size ? [[...moved].map((k) => [k, version]), version] : []),
+      ...dead.flat(),
+    ],
   );
   keyIds.forEach((k, i) => {
     const log = fresh[i]!;
@@ -234,7 +262,10 @@ async function releaseMoved(conn: Conn): Promise<'epoch-moved'> {
   return 'epoch-moved';
 }
 
-function hitsPerKey(requests: readonly BatchedRequest[], states: ReadonlyArray<WindowState | null>): Map<string, number> {
+function hitsPerKey(
+  requests: readonly BatchedRequest[],
+  states: ReadonlyArray<WindowState | null>,
+): Map<string, number> {
   const hits = new Map<string, number>();
   requests.forEach((r, i) => {
     if (r.keyId && states[i]?.admitted) hits.set(r.keyId, (hits.get(r.keyId) ?? 0) + 1);

@@ -38,7 +38,9 @@ function invoke<C extends object>(caller: C, name: keyof C & string, input: unkn
 export function createDispatcher<C extends object>({ deps, createCaller, plain, routes }: DispatchOptions<C>) {
   const tracer = deps.tracer;
   // Tracing on: each request is the root span of its trace (the workflow's spans continue it).
-  if (tracer) return (req: IncomingMessage, res: ServerResponse): void => void tracer.startActiveSpan('HTTP request', { kind: SpanKind.SERVER }, (span) => serve(req, res, span));
+  if (tracer)
+    return (req: IncomingMessage, res: ServerResponse): void =>
+      void tracer.startActiveSpan('HTTP request', { kind: SpanKind.SERVER }, (span) => serve(req, res, span));
   return (req: IncomingMessage, res: ServerResponse): void => serve(req, res);
 
   function serve(req: IncomingMessage, res: ServerResponse, span?: Span): void {
@@ -77,7 +79,12 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         routeName = url.pathname;
         routeLabel = url.pathname;
         const h = plainRoute[method as 'GET'];
-        if (!h) return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${url.pathname}.`, { headers: { Allow: Object.keys(plainRoute).join(', ') } }));
+        if (!h)
+          return fail(
+            new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on ${url.pathname}.`, {
+              headers: { Allow: Object.keys(plainRoute).join(', ') },
+            }),
+          );
         await h(req, res, requestId);
         return;
       }
@@ -86,14 +93,24 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
       if (match.kind === 'wrong-method') {
         routeName = url.pathname;
         routeLabel = match.path;
-        return fail(new AppError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed on this path; use ${match.allow.join(' or ')}.`, { headers: { Allow: match.allow.join(', ') } }));
+        return fail(
+          new AppError(
+            'METHOD_NOT_ALLOWED',
+            `Method ${method} is not allowed on this path; use ${match.allow.join(' or ')}.`,
+            { headers: { Allow: match.allow.join(', ') } },
+          ),
+        );
       }
       routeName = match.route.path;
       routeLabel = match.route.path;
       await callRoute(match.route, match.params, url);
     }
 
-    async function callRoute(route: RouteDef<keyof C & string>, params: Record<string, string>, url: URL): Promise<void> {
+    async function callRoute(
+      route: RouteDef<keyof C & string>,
+      params: Record<string, string>,
+      url: URL,
+    ): Promise<void> {
       exposeRepeats(req);
       let body: BodyState = { kind: 'none' };
       if (route.input === 'body') {
@@ -108,7 +125,13 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         params,
         body,
         strayQuery: route.input === 'query' || url.search === '' ? NO_NAMES : [...new Set(url.searchParams.keys())],
-        res: { status: 200, headers: {}, auth: null, window: route.window ?? route.reports ?? null, windowReported: false },
+        res: {
+          status: 200,
+          headers: {},
+          auth: null,
+          window: route.window ?? route.reports ?? null,
+          windowReported: false,
+        },
         auth: null,
       };
       let status: number;
@@ -116,12 +139,24 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
       // An error's own headers (Retry-After, WWW-Authenticate, the 429's window) win over the rest.
       let errorHeaders: Record<string, string> = {};
       try {
-        const input = route.input === 'body' ? (body.kind === 'json' ? body.value : undefined) : route.input === 'params' ? params : queryInput(url);
+        const input =
+          route.input === 'body'
+            ? body.kind === 'json'
+              ? body.value
+              : undefined
+            : route.input === 'params'
+              ? params
+              : queryInput(url);
         payload = await invoke(createCaller(ctx), route.procedure, input);
         status = ctx.res.status;
       } catch (err) {
         const e = toAppError(err, requestId);
-        if (e.status >= 500) deps.log.error('request failed', { request_id: requestId, code: e.code, ...errorFields(e.options.cause ?? err) });
+        if (e.status >= 500)
+          deps.log.error('request failed', {
+            request_id: requestId,
+            code: e.code,
+            ...errorFields(e.options.cause ?? err),
+          });
         status = e.status;
         payload = e.toBody();
         countRefusal(e, ctx);
@@ -133,7 +168,8 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
 
     function countRefusal(e: AppError, ctx: RequestContext): void {
       if (e.code === 'RATE_LIMITED') deps.metrics?.rateLimited.inc({ window: ctx.res.window ?? 'none' });
-      else if (e.options.reason && (e.code === 'UNAUTHORIZED' || e.code === 'FORBIDDEN')) deps.metrics?.authFailures.inc({ reason: e.options.reason });
+      else if (e.options.reason && (e.code === 'UNAUTHORIZED' || e.code === 'FORBIDDEN'))
+        deps.metrics?.authFailures.inc({ reason: e.options.reason });
     }
 
     function fail(e: AppError): void {
@@ -144,7 +180,12 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
 
 function endSpan(span: Span, method: string, route: string, status: number, requestId: string): void {
   span.updateName(`${method} ${route}`);
-  span.setAttributes({ 'http.request.method': method, 'http.route': route, 'http.response.status_code': status, 'hiring.request_id': requestId });
+  span.setAttributes({
+    'http.request.method': method,
+    'http.route': route,
+    'http.response.status_code': status,
+    'hiring.request_id': requestId,
+  });
   if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
 }
@@ -164,7 +205,9 @@ function exposeRepeats(req: IncomingMessage): void {
     else if (name.length === 15 && name.toLowerCase() === 'idempotency-key') idem++;
   }
   if (auth > 1) req.headers.authorization = req.headersDistinct.authorization!.join(', ');
-  if (idem > 1) (req.headers as Record<string, string | string[] | undefined>)['idempotency-key'] = req.headersDistinct['idempotency-key'];
+  if (idem > 1)
+    (req.headers as Record<string, string | string[] | undefined>)['idempotency-key'] =
+      req.headersDistinct['idempotency-key'];
 }
 
 const NO_NAMES: readonly string[] = Object.freeze([]);

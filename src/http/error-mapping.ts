@@ -28,6 +28,7 @@ export function validationError(err: ZodError): AppError {
   const first = details[0]!;
   const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
   // R1: the message names the field; a parameter sent with no name ("?=x") is named as such.
-  const subject = first.path === '(body)' ? '' : first.path === '' ? 'a parameter with an empty name: ' : `${first.path}: `;
+  const subject =
+    first.path === '(body)' ? '' : first.path === '' ? 'a parameter with an empty name: ' : `${first.path}: `;
   return new AppError('VALIDATION_ERROR', `Invalid request: ${subject}${first.message}${more}`, { details });
 }

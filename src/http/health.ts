@@ -21,8 +21,14 @@ export function healthRoutes(deps: AppDeps): PlainRoutes {
     '/readyz': {
       GET: async (_req, res) => {
         const [mysql, temporal] = await Promise.all([
-          withTimeout(deps.db.query('SELECT 1'), PROBE_TIMEOUT_MS).then(() => true, () => false),
-          withTimeout(deps.temporal.connection.workflowService.getSystemInfo({}), PROBE_TIMEOUT_MS).then(() => true, () => false),
+          withTimeout(deps.db.query('SELECT 1'), PROBE_TIMEOUT_MS).then(
+            () => true,
+            () => false,
+          ),
+          withTimeout(deps.temporal.connection.workflowService.getSystemInfo({}), PROBE_TIMEOUT_MS).then(
+            () => true,
+            () => false,
+          ),
         ]);
         if (mysql && temporal) {
           sendJson(res, 200, { status: 'ready', checks: { mysql: 'ok', temporal: 'ok' } });

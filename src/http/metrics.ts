@@ -11,7 +11,11 @@ export function metricsRoutes(metrics: ApiMetrics): PlainRoutes {
     '/metrics': {
       GET: async (_req, res) => {
         const text = await metrics.registry.metrics();
-        res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+        res.writeHead(200, {
+          'Content-Type': metrics.registry.contentType,
+          'Cache-Control': 'no-store',
+          'Content-Length': Buffer.byteLength(text),
+        });
         res.end(text);
         return 200;
       },

@@ -19,9 +19,21 @@ export interface RouteDef<P extends string = ProcedureName> {
 
 export const ROUTES: RouteDef[] = [
   { method: 'GET', path: `${API_PREFIX}/me`, procedure: 'me', input: 'query', window: null, reports: 'standard' },
-  { method: 'GET', path: `${API_PREFIX}/candidates`, procedure: 'searchCandidates', input: 'query', window: 'standard' },
+  {
+    method: 'GET',
+    path: `${API_PREFIX}/candidates`,
+    procedure: 'searchCandidates',
+    input: 'query',
+    window: 'standard',
+  },
   { method: 'POST', path: `${API_PREFIX}/ai/match-jobs`, procedure: 'matchJobs', input: 'body', window: 'ai' },
-  { method: 'POST', path: `${API_PREFIX}/ai/score-interview`, procedure: 'scoreInterview', input: 'body', window: 'ai' },
+  {
+    method: 'POST',
+    path: `${API_PREFIX}/ai/score-interview`,
+    procedure: 'scoreInterview',
+    input: 'body',
+    window: 'ai',
+  },
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
 ];
 
@@ -55,8 +67,16 @@ export type RouteMatch<P extends string = ProcedureName> =
 
 /** Literal paths are listed before parameterised ones, and the first match wins. */
 export function matchRoute(method: string, pathname: string): RouteMatch;
-export function matchRoute<P extends string>(method: string, pathname: string, routes: readonly CompiledRoute<P>[]): RouteMatch<P>;
-export function matchRoute(method: string, pathname: string, routes: readonly CompiledRoute<string>[] = API_ROUTES): RouteMatch<string> {
+export function matchRoute<P extends string>(
+  method: string,
+  pathname: string,
+  routes: readonly CompiledRoute<P>[],
+): RouteMatch<P>;
+export function matchRoute(
+  method: string,
+  pathname: string,
+  routes: readonly CompiledRoute<string>[] = API_ROUTES,
+): RouteMatch<string> {
   const allow: string[] = [];
   let path = '';
   for (const r of routes) {

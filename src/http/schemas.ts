@@ -7,7 +7,8 @@ export function codePointString(field: string, min: number, max: number) {
     .superRefine((s, ctx) => {
       const n = [...s].length;
       if (n < min) ctx.addIssue({ code: 'custom', message: `${field} must be at least ${min} characters (got ${n})` });
-      else if (n > max) ctx.addIssue({ code: 'custom', message: `${field} must be at most ${max} characters (got ${n})` });
+      else if (n > max)
+        ctx.addIssue({ code: 'custom', message: `${field} must be at most ${max} characters (got ${n})` });
     })
     .meta({ minLength: min, maxLength: max });
 }

@@ -48,7 +48,12 @@ export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): S
 function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Duplex): void {
   // As Node's own handler: never write into a response that has started (it would corrupt it).
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (!socket.writable || inFlight?.headersSent || err.code === 'ECONNRESET' || err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+  if (
+    !socket.writable ||
+    inFlight?.headersSent ||
+    err.code === 'ECONNRESET' ||
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  ) {
     socket.destroy();
     return;
   }
@@ -63,7 +68,13 @@ function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Dupl
     `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
-  deps.log.info('request', { request_id: requestId, method: null, route: 'malformed', status: 400, parser_error: err.code ?? 'unknown' });
+  deps.log.info('request', {
+    request_id: requestId,
+    method: null,
+    route: 'malformed',
+    status: 400,
+    parser_error: err.code ?? 'unknown',
+  });
   deps.metrics?.requests.inc({ route: 'malformed', method: 'OTHER', status: '400' });
 }
 

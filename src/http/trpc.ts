@@ -15,7 +15,11 @@ export const publicProcedure = t.procedure;
 
 /** R5 step 1-2: the key (401) and the subscription (403). */
 export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const { auth, refused } = await authenticate(ctx.deps.db, header(ctx, 'authorization'), new Date(ctx.deps.clock.now()));
+  const { auth, refused } = await authenticate(
+    ctx.deps.db,
+    header(ctx, 'authorization'),
+    new Date(ctx.deps.clock.now()),
+  );
   ctx.res.auth = auth;
   if (refused) throw refused;
   return next({ ctx: { auth } });
@@ -46,7 +50,13 @@ export function scopedProcedure(scope: Scope, window: WindowName) {
 export function standardProcedure<R = never>(scope: Scope, lookup?: (ctx: RequestContext) => LookupRequest<R> | null) {
   return publicProcedure.use(async ({ ctx, next }) => {
     const wanted = lookup?.(ctx) ?? undefined;
-    const pass = await passStandard(ctx.deps.db, header(ctx, 'authorization'), scope, ctx.deps.clock.now(), wanted as LookupRequest | undefined);
+    const pass = await passStandard(
+      ctx.deps.db,
+      header(ctx, 'authorization'),
+      scope,
+      ctx.deps.clock.now(),
+      wanted as LookupRequest | undefined,
+    );
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
     if (pass.state === null) throw pass.refused;
@@ -68,7 +78,8 @@ export const bodyGate = middleware(({ ctx, next }) => {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
   }
   if (b.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', 'Request body exceeds the 1 MiB limit.');
-  if (b.kind === 'invalid-json' || b.kind === 'none') throw new AppError('INVALID_JSON', 'Request body is not valid JSON.');
+  if (b.kind === 'invalid-json' || b.kind === 'none')
+    throw new AppError('INVALID_JSON', 'Request body is not valid JSON.');
   if (b.kind === 'not-object') throw new AppError('INVALID_JSON', 'Request body must be a JSON object.');
   return next();
 });
@@ -80,8 +91,13 @@ export const bodyGate = middleware(({ ctx, next }) => {
 export function refuseStrayQuery(ctx: Pick<RequestContext, 'strayQuery'>): void {
   if (ctx.strayQuery.length === 0) return;
   const details = ctx.strayQuery.map((name) => ({ path: name, message: 'is not a recognised query parameter' }));
-  const first = ctx.strayQuery[0] === '' ? 'a query parameter with an empty name' : `query parameter "${ctx.strayQuery[0]}"`;
-  throw new AppError('VALIDATION_ERROR', `Invalid request: ${first} is not recognised; this endpoint takes no query parameters.`, { details });
+  const first =
+    ctx.strayQuery[0] === '' ? 'a query parameter with an empty name' : `query parameter "${ctx.strayQuery[0]}"`;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `Invalid request: ${first} is not recognised; this endpoint takes no query parameters.`,
+    { details },
+  );
 }
 
 /** R5 steps for AI endpoints before validation: scope, then the body gate and the query. */

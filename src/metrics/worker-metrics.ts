@@ -79,16 +79,25 @@ export function createWorkerMetrics(opts: { processMetrics?: boolean; parserLoad
 export type WorkerMetrics = ReturnType<typeof createWorkerMetrics>;
 
 /** An R2 code is a bounded label; anything else (a stray error type) shares one. */
-export const codeLabel = (code: string | null | undefined): string => (code && /^[A-Z][A-Z_]{0,39}$/.test(code) ? code : 'OTHER');
+export const codeLabel = (code: string | null | undefined): string =>
+  code && /^[A-Z][A-Z_]{0,39}$/.test(code) ? code : 'OTHER';
 
 /** matchJobs -> match_jobs: the job types of the API (JOB_TYPES), from the bounded set of workflow types. */
-export const jobTypeLabel = (workflowType: string): string => workflowType.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/[^a-z_]/g, '');
+export const jobTypeLabel = (workflowType: string): string =>
+  workflowType.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/[^a-z_]/g, '');
 
-export function recordJob(metrics: WorkerMetrics, workflowType: string, outcome: 'completed' | 'failed' | 'cancelled', code: string | null, seconds: number): void {
+export function recordJob(
+  metrics: WorkerMetrics,
+  workflowType: string,
+  outcome: 'completed' | 'failed' | 'cancelled',
+  code: string | null,
+  seconds: number,
+): void {
   const type = jobTypeLabel(workflowType);
   metrics.jobs.inc({ type, outcome, code: outcome === 'failed' ? codeLabel(code) : 'none' });
   metrics.jobDuration.observe({ type, outcome }, seconds);
 }
 
 /** A fallback's reason as a bounded label: the spent retry budget, or the failure's code. */
-export const fallbackReasonLabel = (reason: string): string => (reason.startsWith('retry budget') ? 'RETRY_BUDGET' : codeLabel(reason.split(':')[0]));
+export const fallbackReasonLabel = (reason: string): string =>
+  reason.startsWith('retry budget') ? 'RETRY_BUDGET' : codeLabel(reason.split(':')[0]);

@@ -52,7 +52,8 @@ export async function readBody(req: IncomingMessage): Promise<ReadBody> {
   } catch {
     return { state: { kind: 'invalid-json' }, mustClose };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { state: { kind: 'not-object' }, mustClose };
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { state: { kind: 'not-object' }, mustClose };
   return { state: { kind: 'json', value, raw }, mustClose };
 }
 

@@ -1,7 +1,14 @@
 import { trace } from '@opentelemetry/api';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import type { AppDeps } from '../app-deps';
-import { completeRecord, dropAbandoned, findRecord, releaseRecord, reserve, type IdempotencyRow } from '../db/idempotency.repository';
+import {
+  completeRecord,
+  dropAbandoned,
+  findRecord,
+  releaseRecord,
+  reserve,
+  type IdempotencyRow,
+} from '../db/idempotency.repository';
 import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
 import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
@@ -49,7 +56,12 @@ export interface AiCallWindow {
  * R5 from the idempotency step on: replay or wait (R9) -> AI window (R7) -> start the workflow
  * -> await it (sync, R14) or accept (async). Counting in the AI window throws 429 when it is full.
  */
-export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, window: AiCallWindow): Promise<HttpOutcome> {
+export async function runAiCall(
+  deps: AppDeps,
+  auth: AuthContext,
+  call: AiCall,
+  window: AiCallWindow,
+): Promise<HttpOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey;
   const hash = bodyHash(call.body);
@@ -59,7 +71,15 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
     const now = new Date(deps.clock.now());
     const claimed = await reserve(
       deps.db,
-      { company_id: companyId, idem_key: key, endpoint: call.endpoint, body_hash: hash, job_id: jobId, is_async: call.async ? 1 : 0, created_at: now },
+      {
+        company_id: companyId,
+        idem_key: key,
+        endpoint: call.endpoint,
+        body_hash: hash,
+        job_id: jobId,
+        is_async: call.async ? 1 : 0,
+        created_at: now,
+      },
       new Date(now.getTime() - RETENTION_MS),
     );
     if (claimed === 'taken') return followOriginal(deps, auth, call, hash, window);
@@ -85,10 +105,25 @@ export async function runAiCall(deps: AppDeps, auth: AuthContext, call: AiCall, 
  * one after the other (a sync call waits for both). A call the AI window refuses has its row
  * deleted before its id was ever given out, so no client can see it.
  */
-async function countAndRecord(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string, window: AiCallWindow): Promise<void> {
+async function countAndRecord(
+  deps: AppDeps,
+  auth: AuthContext,
+  call: AiCall,
+  jobId: string,
+  window: AiCallWindow,
+): Promise<void> {
   const createdAt = new Date(deps.clock.now());
-  const row = insertJob(deps.db, { id: jobId, company_id: auth.company.id, type: call.type, key_prefix: auth.keyPrefix, created_at: createdAt });
-  const [counted, written] = await Promise.allSettled([window.limiter.countInWindow(deps, auth, 'ai', window.sink), row]);
+  const row = insertJob(deps.db, {
+    id: jobId,
+    company_id: auth.company.id,
+    type: call.type,
+    key_prefix: auth.keyPrefix,
+    created_at: createdAt,
+  });
+  const [counted, written] = await Promise.allSettled([
+    window.limiter.countInWindow(deps, auth, 'ai', window.sink),
+    row,
+  ]);
   if (counted.status === 'rejected') {
     if (written.status === 'fulfilled') await deleteJob(deps.db, jobId).catch(() => undefined);
     throw counted.reason;
@@ -128,7 +163,11 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
 
 export function acceptedOutcome(jobId: string): HttpOutcome {
   const url = jobStatusUrl(jobId);
-  return { status: 202, body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } }, headers: { Location: url } };
+  return {
+    status: 202,
+    body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } },
+    headers: { Location: url },
+  };
 }
 
 /** The HTTP answer of a synchronous call from its job's outcome. */
@@ -139,7 +178,10 @@ export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: strin
   }
   if (outcome.kind === 'failed') {
     // R2: a 500 says only that, plus the request id (the job's own error keeps its stored message).
-    const message = outcome.code === 'INTERNAL_ERROR' ? `The job failed because of an internal error; quote request id ${requestId} when reporting it.` : outcome.message;
+    const message =
+      outcome.code === 'INTERNAL_ERROR'
+        ? `The job failed because of an internal error; quote request id ${requestId} when reporting it.`
+        : outcome.message;
     const e = new AppError(outcome.code, message);
     // R2: a 503 always says when to come back (a job can fail so when the resume parser is saturated).
     return { status: e.status, body: e.toBody(), headers: e.status === 503 ? { 'Retry-After': '5' } : {} };
@@ -156,10 +198,16 @@ export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: strin
  * workflow, the key is freed and the work runs now ('free'); if it did and the original was
  * async, the lost 202 is saved and answered. A sync original's workflow is awaited as usual (null).
  */
-async function adoptAbandoned(deps: AppDeps, companyId: string, key: string, rec: IdempotencyRow): Promise<HttpOutcome | 'free' | null> {
+async function adoptAbandoned(
+  deps: AppDeps,
+  companyId: string,
+  key: string,
+  rec: IdempotencyRow,
+): Promise<HttpOutcome | 'free' | null> {
   const state = await readJobState(deps.temporal, rec.job_id, rec.created_at);
   if (state === null) {
-    if (await dropAbandoned(deps.db, companyId, key, rec.job_id)) await deleteJob(deps.db, rec.job_id).catch(() => undefined);
+    if (await dropAbandoned(deps.db, companyId, key, rec.job_id))
+      await deleteJob(deps.db, rec.job_id).catch(() => undefined);
     return 'free';
   }
   if (!rec.is_async) return null;
@@ -174,7 +222,13 @@ const replayed = (o: HttpOutcome): HttpOutcome => ({ ...o, headers: { ...o.heade
  * The key is already taken (R9): replay a finished outcome, refuse a different body, or wait for
  * the original, which runs exactly once. If the original gave up without saving, start over.
  */
-async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, hash: Buffer, window: AiCallWindow): Promise<HttpOutcome> {
+async function followOriginal(
+  deps: AppDeps,
+  auth: AuthContext,
+  call: AiCall,
+  hash: Buffer,
+  window: AiCallWindow,
+): Promise<HttpOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey!;
   const deadline = Date.now() + deps.config.SYNC_TIMEOUT_MS;
@@ -183,12 +237,22 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
     const rec = await findRecord(deps.db, companyId, key, cutoff);
     if (!rec) return runAiCall(deps, auth, call, window);
     traceJob(rec.job_id);
-    const decision = decide({ endpoint: rec.endpoint, bodyHash: rec.body_hash, state: rec.state }, { endpoint: call.endpoint, bodyHash: hash });
+    const decision = decide(
+      { endpoint: rec.endpoint, bodyHash: rec.body_hash, state: rec.state },
+      { endpoint: call.endpoint, bodyHash: hash },
+    );
     if (decision === 'mismatch') {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request body or endpoint.');
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used with a different request body or endpoint.',
+      );
     }
     if (decision === 'replay') {
-      return replayed({ status: rec.response_status!, body: JSON.parse(rec.response_body!), headers: rec.response_status === 202 ? { Location: jobStatusUrl(rec.job_id) } : {} });
+      return replayed({
+        status: rec.response_status!,
+        body: JSON.parse(rec.response_body!),
+        headers: rec.response_status === 202 ? { Location: jobStatusUrl(rec.job_id) } : {},
+      });
     }
     if (deps.clock.now() - rec.created_at.getTime() >= ABANDONED_AFTER_MS) {
       const adopted = await adoptAbandoned(deps, companyId, key, rec);
@@ -210,11 +274,14 @@ async function followOriginal(deps: AppDeps, auth: AuthContext, call: AiCall, ha
       }
     }
     if (Date.now() >= deadline) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The original request with this Idempotency-Key is still being accepted; retry shortly.', {
-        headers: { 'Retry-After': '1' },
-      });
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The original request with this Idempotency-Key is still being accepted; retry shortly.',
+        {
+          headers: { 'Retry-After': '1' },
+        },
+      );
     }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-

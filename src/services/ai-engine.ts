@@ -24,7 +24,8 @@ export function providerEngineOf(config: Config): ProviderEngine | undefined {
 export function splitEngineResult(raw: unknown): { result: unknown; engine: string } {
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
     const r = raw as { aiEngine?: unknown; output?: unknown };
-    if (typeof r.aiEngine === 'string' && 'output' in r && Object.keys(r).length === 2) return { result: r.output, engine: r.aiEngine };
+    if (typeof r.aiEngine === 'string' && 'output' in r && Object.keys(r).length === 2)
+      return { result: r.output, engine: r.aiEngine };
   }
   return { result: raw, engine: LOCAL_ENGINE };
 }

@@ -22,10 +22,13 @@ export interface AuthContext {
   limits: Record<WindowName, number>;
 }
 
-const unauthorized = (message: string, reason: string) => new AppError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' }, reason });
+const unauthorized = (message: string, reason: string) =>
+  new AppError('UNAUTHORIZED', message, { headers: { 'WWW-Authenticate': 'Bearer' }, reason });
 
 function refusal(r: KeyRefusal): AppError {
-  return r.code === 'UNAUTHORIZED' ? unauthorized(r.message, r.reason) : new AppError('FORBIDDEN', r.message, { reason: r.reason });
+  return r.code === 'UNAUTHORIZED'
+    ? unauthorized(r.message, r.reason)
+    : new AppError('FORBIDDEN', r.message, { reason: r.reason });
 }
 
 /** The bearer key, checked for shape before any database lookup (R15). */
@@ -66,7 +69,12 @@ function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): KeyOutco
     mode: row.mode,
     scopes: parseScopes(row.scopes),
     expiresAt: row.expires_at,
-    company: { id: row.company_id, name: row.company_name, plan: row.plan, subscriptionStatus: row.subscription_status },
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      plan: row.plan,
+      subscriptionStatus: row.subscription_status,
+    },
     limits: limitsFor(row.plan, row.ai_call_limit),
   };
   return { auth, refused: refused ? refusal(refused) : null };
@@ -88,9 +96,21 @@ export type StandardPass =
  * (subscription), then 403 (scope, with the key known so the response still reports the window),
  * then the window.
  */
-export async function passStandard(db: Db, header: string | undefined, scope: Scope, nowMs: number, lookup?: LookupRequest): Promise<StandardPass> {
+export async function passStandard(
+  db: Db,
+  header: string | undefined,
+  scope: Scope,
+  nowMs: number,
+  lookup?: LookupRequest,
+): Promise<StandardPass> {
   const hash = bearerHash(header);
-  const { key, state, atMs, found } = await checkAccess(db, { hash, scope, nowMs, windowMs: WINDOW_MS.standard, lookup });
+  const { key, state, atMs, found } = await checkAccess(db, {
+    hash,
+    scope,
+    nowMs,
+    windowMs: WINDOW_MS.standard,
+    lookup,
+  });
   const { auth, refused } = keyContext(db, key, atMs);
   if (refused) return { auth, state: null, refused };
   const scopeRefused = refuseScope(key!, scope);

@@ -1,7 +1,13 @@
 // Upkeep of the candidate search index: placing candidates in position order, writing batches under
 // the index lock, and rebuilding an index of an older version.
 import type { PoolConnection } from 'mysql2/promise';
-import { findCandidates, streamVisibleCandidates, upsertCandidates, type CandidateContent, type StoredCandidate } from '../db/candidates.repository';
+import {
+  findCandidates,
+  streamVisibleCandidates,
+  upsertCandidates,
+  type CandidateContent,
+  type StoredCandidate,
+} from '../db/candidates.repository';
 import {
   clearBits,
   deletePositions,
@@ -62,7 +68,11 @@ export function storedToInput(row: StoredCandidate): CandidateInput {
     skills: JSON.parse(row.skills) as string[],
     experience_years: row.experience_years,
     updated_at: row.updated_at,
-    privacy: { public_profile: row.public_profile === 1, discoverable: row.discoverable === 1, ai_matching: row.ai_matching === 1 },
+    privacy: {
+      public_profile: row.public_profile === 1,
+      discoverable: row.discoverable === 1,
+      ai_matching: row.ai_matching === 1,
+    },
   };
 }
 
@@ -123,10 +133,16 @@ export async function applyBatch(conn: PoolConnection, records: readonly Candida
   const clear = new BitsAccumulator();
   for (const r of removed) for (const t of r.tokens) clear.add(tids.get(t)!, r.pos);
   await clearBits(conn, clear.list());
-  await deletePositions(conn, [...placed.keys()].filter((id) => !kept.has(id)));
+  await deletePositions(
+    conn,
+    [...placed.keys()].filter((id) => !kept.has(id)),
+  );
 
   const pending = new Map(kept);
-  const toPlace = added.filter((a) => !kept.has(a.rec.id)).map((a) => a.rec).sort(compareKey);
+  const toPlace = added
+    .filter((a) => !kept.has(a.rec.id))
+    .map((a) => a.rec)
+    .sort(compareKey);
   // Most imports are newer than everything indexed: those are appended without look-ups.
   const top = await highestPosition(conn);
   const middle = top === null ? [] : toPlace.filter((r) => compareKey(r, top) < 0);
@@ -174,11 +190,22 @@ async function placeBetween(conn: PoolConnection, rec: CandidateRecord, pending:
 }
 
 /** Moves placed candidates to free positions: their bits (unless still pending) and their rows. */
-async function relocate(conn: PoolConnection, moves: ReadonlyArray<PositionRow & { to: number }>, pending: Map<string, number>): Promise<void> {
+async function relocate(
+  conn: PoolConnection,
+  moves: ReadonlyArray<PositionRow & { to: number }>,
+  pending: Map<string, number>,
+): Promise<void> {
   const settled = moves.filter((m) => !pending.has(m.id));
   for (const m of moves) if (pending.has(m.id)) pending.set(m.id, m.to);
   if (settled.length) {
-    const rows = new Map((await findCandidates(conn, settled.map((m) => m.id))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await findCandidates(
+          conn,
+          settled.map((m) => m.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     const tokensOf = new Map(settled.map((m) => [m.id, candidateTokens(toRecord(storedToInput(rows.get(m.id)!)))]));
     const tids = await upsertTokens(conn, new Map([...tokensOf.values()].flat().map((t) => [t, 0])));
     const off = new BitsAccumulator();
@@ -243,6 +270,7 @@ export async function writeBatch(conn: PoolConnection, records: readonly Candida
 /** Rebuilds the whole index from the candidates table (after a taxonomy change, or to compact). */
 export async function rebuildIndex(conn: PoolConnection): Promise<BuildStats> {
   const builder = new IndexBuilder();
-  for await (const row of streamVisibleCandidates(conn) as AsyncIterable<StoredCandidate>) builder.add(toRecord(storedToInput(row)));
+  for await (const row of streamVisibleCandidates(conn) as AsyncIterable<StoredCandidate>)
+    builder.add(toRecord(storedToInput(row)));
   return builder.write(conn);
 }

@@ -17,7 +17,8 @@ export interface JobView {
   updated_at: string;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
+const notFound = () =>
+  new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
 
 /** The job row a poll's access batch reads for it (standardProcedure's lookup); none for a malformed id. */
 export function jobLookup(jobId: string | undefined): LookupRequest<JobRow> | null {
@@ -30,7 +31,12 @@ export function jobLookup(jobId: string | undefined): LookupRequest<JobRow> | nu
  * `prefetched` is a read by id alone (undefined: not read yet): the company check below is what
  * keeps tenants apart.
  */
-export async function getJobWithEngine(deps: AppDeps, companyId: string, jobId: string, prefetched?: JobRow | null): Promise<{ view: JobView; engine: string | null }> {
+export async function getJobWithEngine(
+  deps: AppDeps,
+  companyId: string,
+  jobId: string,
+  prefetched?: JobRow | null,
+): Promise<{ view: JobView; engine: string | null }> {
   if (!JOB_ID_PATTERN.test(jobId)) throw notFound();
   const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;

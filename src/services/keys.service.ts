@@ -30,10 +30,15 @@ export const MAX_KEY_LIFETIME_MS = 3_650 * 86_400_000;
 export async function createKey(db: Db, input: CreateKeyInput, now = new Date()): Promise<CreatedKey> {
   const expiresAt = input.expiresAt ?? null;
   // An invalid Date would be stored as NULL: a key that never expires.
-  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new AppError('VALIDATION_ERROR', 'expiry is not a valid date');
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'expiry must be in the future');
+  if (expiresAt && Number.isNaN(expiresAt.getTime()))
+    throw new AppError('VALIDATION_ERROR', 'expiry is not a valid date');
+  if (expiresAt && expiresAt.getTime() <= now.getTime())
+    throw new AppError('VALIDATION_ERROR', 'expiry must be in the future');
   if (expiresAt && expiresAt.getTime() > now.getTime() + MAX_KEY_LIFETIME_MS) {
-    throw new AppError('VALIDATION_ERROR', 'expiry must be at most 10 years (3650 days) ahead; omit it for a key that does not expire');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'expiry must be at most 10 years (3650 days) ahead; omit it for a key that does not expire',
+    );
   }
   // The id as stored, not as typed: the lookup ignores case, every table keyed by company does not.
   const company = await findCompany(db, input.companyId);
@@ -55,7 +60,14 @@ export async function createKey(db: Db, input: CreateKeyInput, now = new Date())
     last_used_at: null,
     created_at: now,
   });
-  return { id, key: generated.key, prefix: generated.prefix, mode, scopes: parseScopes(formatScopes(scopes)), expires_at: expiresAt?.toISOString() ?? null };
+  return {
+    id,
+    key: generated.key,
+    prefix: generated.prefix,
+    mode,
+    scopes: parseScopes(formatScopes(scopes)),
+    expires_at: expiresAt?.toISOString() ?? null,
+  };
 }
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';

@@ -26,31 +26,54 @@ export interface WindowFigures {
 }
 
 /** Counts one request of `auth`'s key in `window` (R6, R7) and reports it (R8); 429 when the window is full. */
-export async function countInWindow(deps: LimitDeps, auth: AuthContext, window: WindowName, sink: WindowReportSink): Promise<void> {
+export async function countInWindow(
+  deps: LimitDeps,
+  auth: AuthContext,
+  window: WindowName,
+  sink: WindowReportSink,
+): Promise<void> {
   const asked = deps.clock.now();
   const state = await admit(deps.db, auth.keyId, window, asked, WINDOW_MS[window], auth.limits[window]);
   reportAdmission(sink, window, state, state.atMs ?? asked, auth.limits[window]);
 }
 
 /** The R8 headers of a judged admission; a refused one is the 429 that carries them. */
-export function reportAdmission(sink: WindowReportSink, window: WindowName, state: WindowState, now: number, limit: number): void {
+export function reportAdmission(
+  sink: WindowReportSink,
+  window: WindowName,
+  state: WindowState,
+  now: number,
+  limit: number,
+): void {
   const report = reportWindow(window, state, limit, WINDOW_MS[window], now);
   const headers = rateLimitHeaders(report, WINDOW_MS[window], now);
   sink.windowReported = true;
   if (!state.admitted) {
-    throw new AppError('RATE_LIMITED', `Rate limit exceeded for the ${window} window; retry after ${report.retryAfter} s.`, {
-      retryAfter: report.retryAfter!,
-      headers,
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      `Rate limit exceeded for the ${window} window; retry after ${report.retryAfter} s.`,
+      {
+        retryAfter: report.retryAfter!,
+        headers,
+      },
+    );
   }
   Object.assign(sink.headers, headers);
 }
 
 /** For a response that ends before the limiter ran: the window as it stands, nothing counted (R8). */
-export async function reportCurrentWindow(deps: LimitDeps, auth: AuthContext, window: WindowName, sink: WindowReportSink): Promise<void> {
+export async function reportCurrentWindow(
+  deps: LimitDeps,
+  auth: AuthContext,
+  window: WindowName,
+  sink: WindowReportSink,
+): Promise<void> {
   const now = deps.clock.now();
   const state = await peek(deps.db, auth.keyId, window, now, WINDOW_MS[window]);
-  Object.assign(sink.headers, rateLimitHeaders(reportWindow(window, state, auth.limits[window], WINDOW_MS[window], now), WINDOW_MS[window], now));
+  Object.assign(
+    sink.headers,
+    rateLimitHeaders(reportWindow(window, state, auth.limits[window], WINDOW_MS[window], now), WINDOW_MS[window], now),
+  );
   sink.windowReported = true;
 }
 
@@ -58,7 +81,11 @@ export async function reportCurrentWindow(deps: LimitDeps, auth: AuthContext, wi
  * Both windows of a key as they stand, counting nothing; `sink` gets the standard window's
  * headers, since GET /me is read like the other GET endpoints.
  */
-export async function readWindows(deps: LimitDeps, auth: AuthContext, sink: WindowReportSink): Promise<Record<WindowName, WindowFigures>> {
+export async function readWindows(
+  deps: LimitDeps,
+  auth: AuthContext,
+  sink: WindowReportSink,
+): Promise<Record<WindowName, WindowFigures>> {
   const now = deps.clock.now();
   const windows = {} as Record<WindowName, WindowFigures>;
   for (const w of ['standard', 'ai'] as const) {

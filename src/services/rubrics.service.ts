@@ -22,7 +22,12 @@ const view = (r: RubricRow): RubricView => ({
 });
 
 /** Validates the whole definition first; a bad file writes nothing and names every problem. */
-export async function createRubric(db: Db, companyId: string, definition: unknown, now = new Date()): Promise<RubricView> {
+export async function createRubric(
+  db: Db,
+  companyId: string,
+  definition: unknown,
+  now = new Date(),
+): Promise<RubricView> {
   const checked = validateRubric(definition);
   if (!checked.ok) {
     throw new AppError('VALIDATION_ERROR', checked.issues.map((i) => `${i.path || 'rubric'}: ${i.message}`).join('; '));
@@ -30,7 +35,13 @@ export async function createRubric(db: Db, companyId: string, definition: unknow
   // The id as stored, not as typed (the lookup ignores case; jobs and keys compare exactly).
   const company = await findCompany(db, companyId);
   if (!company) throw new AppError('NOT_FOUND', `company ${companyId} not found`);
-  const row: RubricRow = { id: newId('rub'), company_id: company.id, name: checked.rubric.name, definition: JSON.stringify(checked.rubric), created_at: now };
+  const row: RubricRow = {
+    id: newId('rub'),
+    company_id: company.id,
+    name: checked.rubric.name,
+    definition: JSON.stringify(checked.rubric),
+    created_at: now,
+  };
   await insertRubric(db, row);
   return view(row);
 }

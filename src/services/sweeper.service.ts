@@ -10,7 +10,9 @@ import { RETENTION_MS } from './ai-call.service';
  * Bounded clean-up of state that nothing reads any more: rate-limit hits of idle keys, and
  * idempotency records and job rows past the 24-hour retention (R13); reads already ignore them.
  */
-export async function sweepOnce(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<{ hits: number; records: number; jobs: number }> {
+export async function sweepOnce(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+): Promise<{ hits: number; records: number; jobs: number }> {
   const now = deps.clock.now();
   const cutoff = new Date(now - RETENTION_MS);
   const hits = await sweepExpired(deps.db, now, WINDOW_MS);

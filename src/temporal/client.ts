@@ -6,7 +6,12 @@ import type { DataConverter } from '@temporalio/common';
  * still coming up, and recovers without a restart when it arrives. `dataConverter` is the
  * encrypting one (data-converter.ts): required, so no client of ours writes plain payloads.
  */
-export function createTemporalClient(address: string, namespace: string, dataConverter: DataConverter, interceptors?: ClientInterceptors): Client {
+export function createTemporalClient(
+  address: string,
+  namespace: string,
+  dataConverter: DataConverter,
+  interceptors?: ClientInterceptors,
+): Client {
   const connection = Connection.lazy({ address, connectTimeout: 2_000 });
   return new Client({ connection, namespace, dataConverter, interceptors });
 }

@@ -20,7 +20,12 @@ export interface CodecServerOptions {
 
 /** The dev UI's two spellings of its own origin, unless CODEC_CORS_ORIGINS says otherwise. */
 export function codecCorsOrigins(config: Config): readonly string[] {
-  return config.CODEC_CORS_ORIGINS ?? [`http://127.0.0.1:${config.TEMPORAL_UI_PORT}`, `http://localhost:${config.TEMPORAL_UI_PORT}`];
+  return (
+    config.CODEC_CORS_ORIGINS ?? [
+      `http://127.0.0.1:${config.TEMPORAL_UI_PORT}`,
+      `http://localhost:${config.TEMPORAL_UI_PORT}`,
+    ]
+  );
 }
 
 /** The URL the Temporal UI (in a browser on this machine) calls. */
@@ -41,7 +46,12 @@ export function createCodecServer(o: CodecServerOptions): Server {
   const server = createServer((req, res) => {
     const started = performance.now();
     res.on('finish', () =>
-      o.log.info('codec request', { method: req.method, path: routeOf(req), status: res.statusCode, ms: Math.round(performance.now() - started) }),
+      o.log.info('codec request', {
+        method: req.method,
+        path: routeOf(req),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      }),
     );
     handle(o, req, res).catch((err: unknown) => {
       o.log.error('codec request failed', errorFields(err));
@@ -56,7 +66,8 @@ export function createCodecServer(o: CodecServerOptions): Server {
 async function handle(o: CodecServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = req.headers.origin;
   res.setHeader('Vary', 'Origin');
-  if (origin !== undefined && !o.origins.includes(origin)) return send(res, 403, { error: 'this origin may not call the codec server (CODEC_CORS_ORIGINS)' });
+  if (origin !== undefined && !o.origins.includes(origin))
+    return send(res, 403, { error: 'this origin may not call the codec server (CODEC_CORS_ORIGINS)' });
   if (origin !== undefined) res.setHeader('Access-Control-Allow-Origin', origin);
   const op = routeOf(req);
   if (!op) return send(res, 404, { error: 'not found: POST /decode or /encode' });
@@ -73,7 +84,8 @@ async function handle(o: CodecServerOptions, req: IncomingMessage, res: ServerRe
     res.setHeader('Allow', 'POST, OPTIONS');
     return send(res, 405, { error: `${op} takes POST` });
   }
-  if (!isJsonContentType(req.headers['content-type'])) return send(res, 415, { error: 'the body must be application/json' });
+  if (!isJsonContentType(req.headers['content-type']))
+    return send(res, 415, { error: 'the body must be application/json' });
   const max = o.maxBodyBytes ?? CODEC_MAX_BODY_BYTES;
   const raw = await readCapped(req, max);
   if (raw === 'aborted') return void res.destroy();
@@ -88,7 +100,8 @@ async function handle(o: CodecServerOptions, req: IncomingMessage, res: ServerRe
     return send(res, 400, { error: 'the body is not JSON' });
   }
   const parsed = PayloadsJson.safeParse(body);
-  if (!parsed.success) return send(res, 400, { error: 'expected {"payloads": [{"metadata": {...}, "data": "<base64>"}, ...]}' });
+  if (!parsed.success)
+    return send(res, 400, { error: 'expected {"payloads": [{"metadata": {...}, "data": "<base64>"}, ...]}' });
   const payloads = parsed.data.payloads.map(payloadFromJson);
   const out = op === 'decode' ? await decodeEach(o, payloads) : await o.codec.encode(payloads);
   send(res, 200, { payloads: out.map(payloadToJson) });
@@ -134,6 +147,10 @@ async function readCapped(req: IncomingMessage, max: number): Promise<Buffer | '
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }

@@ -81,7 +81,12 @@ const withEngine = <I extends { engine?: ProviderEngine }>(input: I, engine: Pro
  * Waits for the workflow's end until `deadline` (R14), or until `stop` aborts (the process is
  * shutting down): either way a timeout, which the caller answers with the job id to poll.
  */
-export async function awaitJob(client: Client, jobId: string, deadline: number, stop?: AbortSignal): Promise<JobOutcome> {
+export async function awaitJob(
+  client: Client,
+  jobId: string,
+  deadline: number,
+  stop?: AbortSignal,
+): Promise<JobOutcome> {
   if (!stop) return awaitResult(client, jobId, deadline);
   if (stop.aborted) return { kind: 'timeout' };
   let stopWaiting: () => void = () => undefined;

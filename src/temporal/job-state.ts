@@ -83,7 +83,8 @@ export function runningState(d: WorkflowExecutionDescription, createdAt: Date): 
 }
 
 type Stamp = { seconds?: unknown; nanos?: number | null } | null | undefined;
-const msOf = (t: Stamp): number => (t ? Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6) : Number.NEGATIVE_INFINITY);
+const msOf = (t: Stamp): number =>
+  t ? Number(t.seconds ?? 0) * 1000 + Math.floor((t.nanos ?? 0) / 1e6) : Number.NEGATIVE_INFINITY;
 
 /**
  * R12 `updated_at` of a started job: the latest step Temporal's description shows, from the one
@@ -103,7 +104,13 @@ export function latestStep(d: Pick<WorkflowExecutionDescription, 'startTime' | '
   let latest = Math.max(d.startTime.getTime(), msOf(task?.scheduledTime), msOf(task?.startedTime));
   for (const a of d.raw.pendingActivities ?? []) {
     const first = Number(a.attempt ?? 1) <= 1;
-    latest = Math.max(latest, first ? msOf(a.scheduledTime) : Number.NEGATIVE_INFINITY, msOf(a.lastStartedTime), msOf(a.lastHeartbeatTime), msOf(a.lastAttemptCompleteTime));
+    latest = Math.max(
+      latest,
+      first ? msOf(a.scheduledTime) : Number.NEGATIVE_INFINITY,
+      msOf(a.lastStartedTime),
+      msOf(a.lastHeartbeatTime),
+      msOf(a.lastAttemptCompleteTime),
+    );
   }
   return new Date(latest);
 }

@@ -12,4 +12,3 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
   `${SEARCH_ATTRIBUTES.jobType}=Keyword`,
   `${SEARCH_ATTRIBUTES.aiEngine}=Keyword`,
 ];
-

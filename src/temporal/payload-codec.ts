@@ -46,7 +46,10 @@ export class EncryptionCodec implements PayloadCodec {
     const plain = ProtoPayload.encode(payload).finish();
     const data = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
     return {
-      metadata: { [METADATA_ENCODING_KEY]: Buffer.from(ENCRYPTED_ENCODING), [KEY_ID_METADATA]: Buffer.from(this.current.id) },
+      metadata: {
+        [METADATA_ENCODING_KEY]: Buffer.from(ENCRYPTED_ENCODING),
+        [KEY_ID_METADATA]: Buffer.from(this.current.id),
+      },
       data,
     };
   }
@@ -55,17 +58,25 @@ export class EncryptionCodec implements PayloadCodec {
     const metadata = payload.metadata ?? {};
     if (text(metadata[METADATA_ENCODING_KEY]) !== ENCRYPTED_ENCODING) return payload;
     const keyIdBytes = metadata[KEY_ID_METADATA];
-    if (!keyIdBytes) throw new PayloadDecryptionError(`cannot decrypt a Temporal payload: it carries no ${KEY_ID_METADATA}`);
+    if (!keyIdBytes)
+      throw new PayloadDecryptionError(`cannot decrypt a Temporal payload: it carries no ${KEY_ID_METADATA}`);
     // From history, so possibly anything: quoted and cut, it cannot forge or flood a log line.
     const keyId = JSON.stringify(text(keyIdBytes).slice(0, 64));
     const key = this.byId.get(text(keyIdBytes));
-    if (!key) throw new PayloadDecryptionError(`cannot decrypt a Temporal payload: no key with id ${keyId} in TEMPORAL_PAYLOAD_KEYS`);
+    if (!key)
+      throw new PayloadDecryptionError(
+        `cannot decrypt a Temporal payload: no key with id ${keyId} in TEMPORAL_PAYLOAD_KEYS`,
+      );
     const data = payload.data ?? new Uint8Array();
-    if (data.length < IV_BYTES + TAG_BYTES) throw new PayloadDecryptionError(`cannot decrypt a Temporal payload with key ${keyId}: it is truncated`);
+    if (data.length < IV_BYTES + TAG_BYTES)
+      throw new PayloadDecryptionError(`cannot decrypt a Temporal payload with key ${keyId}: it is truncated`);
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES));
       decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-      const plain = Buffer.concat([decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
       return ProtoPayload.decode(plain);
     } catch {
       throw new PayloadDecryptionError(

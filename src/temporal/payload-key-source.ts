@@ -14,7 +14,9 @@ export const DEV_KEY_FILE = 'temporal-payload-keys';
 export function payloadKeysFor(config: Config): readonly PayloadKey[] {
   if (config.TEMPORAL_PAYLOAD_KEYS) return config.TEMPORAL_PAYLOAD_KEYS;
   if (config.NODE_ENV === 'production') {
-    throw new ConfigError('TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see docs/operations.md, "Payload encryption")');
+    throw new ConfigError(
+      'TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see docs/operations.md, "Payload encryption")',
+    );
   }
   return devPayloadKeys(config.DEV_DATA_DIR);
 }

@@ -32,7 +32,11 @@ const isCallers = (code: ErrorCode) => ERROR_STATUS[code] < 500;
 
 /** The R2 code of a caller-caused failure, looked for along the error's causes; null otherwise. */
 export function callerCode(error: unknown): ErrorCode | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const type = (e as { type?: unknown }).type;
     if (isErrorCode(type)) return isCallers(type) ? type : null;
   }

@@ -18,9 +18,15 @@ import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
-const LOG_ATTRIBUTES_INTERCEPTORS_PATH = fileURLToPath(new URL('../../workflows/log-attributes.interceptors.ts', import.meta.url));
-const JOB_METRICS_INTERCEPTORS_PATH = fileURLToPath(new URL('../../workflows/job-metrics.interceptors.ts', import.meta.url));
-const OTEL_WORKFLOW_INTERCEPTORS_PATH = createRequire(import.meta.url).resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors');
+const LOG_ATTRIBUTES_INTERCEPTORS_PATH = fileURLToPath(
+  new URL('../../workflows/log-attributes.interceptors.ts', import.meta.url),
+);
+const JOB_METRICS_INTERCEPTORS_PATH = fileURLToPath(
+  new URL('../../workflows/job-metrics.interceptors.ts', import.meta.url),
+);
+const OTEL_WORKFLOW_INTERCEPTORS_PATH = createRequire(import.meta.url).resolve(
+  '@temporalio/interceptors-opentelemetry/lib/workflow-interceptors',
+);
 
 /**
  * What goes into a workflow bundle (at start-up here, ahead of time by `npm run build`). The
@@ -40,7 +46,8 @@ export function workflowBundleOptions(opts: { tracing?: boolean } = {}): BundleO
 }
 
 /** The files `npm run build` writes the workflow bundles to, beside the compiled worker. */
-export const prebuiltWorkflowBundle = (tracing: boolean): string => (tracing ? 'workflow-bundle.tracing.js' : 'workflow-bundle.js');
+export const prebuiltWorkflowBundle = (tracing: boolean): string =>
+  tracing ? 'workflow-bundle.tracing.js' : 'workflow-bundle.js';
 
 const bundles = new Map<boolean, Promise<WorkflowBundleWithSourceMap>>();
 
@@ -92,14 +99,17 @@ function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks>
   return {
     jobMetrics: {
       finished: {
-        fn: (info, outcome, code) => recordJob(metrics, info.workflowType, outcome, code, (Date.now() - info.startTime.getTime()) / 1000),
+        fn: (info, outcome, code) =>
+          recordJob(metrics, info.workflowType, outcome, code, (Date.now() - info.startTime.getTime()) / 1000),
         callDuringReplay: false,
       },
     },
   };
 }
 
-export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
+export async function createWorker(
+  opts: WorkerOptions,
+): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
   const { metrics } = opts;
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or

@@ -26,9 +26,16 @@ export function startTracing(
 ): Tracing | null {
   const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!spanProcessor && !endpoint) return null;
-  const processor = spanProcessor ?? new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint!.replace(/\/+$/, '')}/v1/traces` }));
+  const processor =
+    spanProcessor ??
+    new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint!.replace(/\/+$/, '')}/v1/traces` }));
   const resource = new Resource({ 'service.name': config.OTEL_SERVICE_NAME ?? service });
   const provider = new NodeTracerProvider({ resource, spanProcessors: [processor] });
   provider.register();
-  return { tracer: provider.getTracer('hiring'), resource, spanProcessor: processor, shutdown: () => provider.shutdown() };
+  return {
+    tracer: provider.getTracer('hiring'),
+    resource,
+    spanProcessor: processor,
+    shutdown: () => provider.shutdown(),
+  };
 }

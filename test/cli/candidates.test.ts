@@ -16,27 +16,52 @@ const file = (name: string, lines: Array<string | object>) => {
   return p;
 };
 const open = { public_profile: true, discoverable: true, ai_matching: true };
-const profile = (id: string, extra: object = {}) => ({ id, headline: `Engineer ${id}`, skills: ['Go'], updated_at: '2026-03-01T10:00:00.000Z', privacy: open, ...extra });
+const profile = (id: string, extra: object = {}) => ({
+  id,
+  headline: `Engineer ${id}`,
+  skills: ['Go'],
+  updated_at: '2026-03-01T10:00:00.000Z',
+  privacy: open,
+  ...extra,
+});
 
 describe('hiring candidates import / reindex, hiring seed', () => {
   let db: Db;
-  const ids = async () => (await selectRows<{ id: string }>(db, 'SELECT id FROM candidates ORDER BY id')).map((r) => r.id);
-  const total = async (params: Record<string, string> = {}) => (await searchCandidates(db, searchQuerySchema.parse(params))).pagination.total;
+  const ids = async () =>
+    (await selectRows<{ id: string }>(db, 'SELECT id FROM candidates ORDER BY id')).map((r) => r.id);
+  const total = async (params: Record<string, string> = {}) =>
+    (await searchCandidates(db, searchQuerySchema.parse(params))).pagination.total;
 
   beforeAll(async () => {
     db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
-    for (const t of ['candidates', 'search_bits', 'search_tokens', 'search_positions']) await db.query(`DELETE FROM ${t}`);
+    for (const t of ['candidates', 'search_bits', 'search_tokens', 'search_positions'])
+      await db.query(`DELETE FROM ${t}`);
   });
   afterAll(async () => db?.end());
 
   it('imports JSONL, upserting by id, and the profiles are searchable at once', async () => {
-    const run = await hiring(['candidates', 'import', file('ok.jsonl', [profile('p1'), '', profile('p2', { location: 'Berlin' }), profile('p3', { privacy: { ...open, discoverable: false } })]), '--json']);
+    const run = await hiring([
+      'candidates',
+      'import',
+      file('ok.jsonl', [
+        profile('p1'),
+        '',
+        profile('p2', { location: 'Berlin' }),
+        profile('p3', { privacy: { ...open, discoverable: false } }),
+      ]),
+      '--json',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.json).toEqual({ lines: 3, imported: 3, batches: 1, failed_batches: 0, errors: [] });
     expect(await ids()).toEqual(['p1', 'p2', 'p3']);
     expect(await total({ skills: 'golang' })).toBe(2);
 
-    const again = await hiring(['candidates', 'import', file('upsert.jsonl', [profile('p1', { skills: ['Rust'] })]), '--json']);
+    const again = await hiring([
+      'candidates',
+      'import',
+      file('upsert.jsonl', [profile('p1', { skills: ['Rust'] })]),
+      '--json',
+    ]);
     expect(again.code).toBe(0);
     expect(await total({ skills: 'go' })).toBe(1);
     expect(await total({ skills: 'rust' })).toBe(1);
@@ -79,7 +104,9 @@ describe('hiring candidates import / reindex, hiring seed', () => {
   });
 
   it('refuses a missing file and a bad batch size with exit 2', async () => {
-    expect((await hiring(['candidates', 'import', join(dir, 'nope.jsonl')])).stderr).toBe(`error: cannot read ${join(dir, 'nope.jsonl')} (ENOENT)\n`);
+    expect((await hiring(['candidates', 'import', join(dir, 'nope.jsonl')])).stderr).toBe(
+      `error: cannot read ${join(dir, 'nope.jsonl')} (ENOENT)\n`,
+    );
     const bad = await hiring(['candidates', 'import', file('x.jsonl', [profile('x1')]), '--batch-size', '0']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--batch-size must be between 1 and 10000');
@@ -113,12 +140,18 @@ describe('hiring candidates import / reindex, hiring seed', () => {
     expect(first.json).toMatchObject({ candidates: 400, mode: 'incremental' });
     expect(first.json.visible).toBeGreaterThan(320);
     expect(first.json.visible).toBeLessThan(390);
-    const [row] = await selectRows<{ headline: string; updated_at: Date }>(db, "SELECT headline, updated_at FROM candidates WHERE id = 'cand_7_0000123'");
+    const [row] = await selectRows<{ headline: string; updated_at: Date }>(
+      db,
+      "SELECT headline, updated_at FROM candidates WHERE id = 'cand_7_0000123'",
+    );
     const before = await total();
 
     const second = await hiring(['seed', '--candidates', '400', '--seed', '7', '--json']);
     expect(second.code).toBe(0);
-    const [same] = await selectRows<{ headline: string; updated_at: Date }>(db, "SELECT headline, updated_at FROM candidates WHERE id = 'cand_7_0000123'");
+    const [same] = await selectRows<{ headline: string; updated_at: Date }>(
+      db,
+      "SELECT headline, updated_at FROM candidates WHERE id = 'cand_7_0000123'",
+    );
     expect(same).toEqual(row);
     expect(await total()).toBe(before);
     expect(before).toBe(first.json.visible + 4); // and p1, p2, b1, b2 (p3 is hidden)
@@ -129,7 +162,11 @@ describe('hiring candidates import / reindex, hiring seed', () => {
     const before = await Promise.all(queries.map((q) => searchCandidates(db, searchQuerySchema.parse(q))));
     const run = await hiring(['candidates', 'reindex', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.json).toMatchObject({ candidates: before[0]!.pagination.total, tokens: expect.any(Number), rows: expect.any(Number) });
+    expect(run.json).toMatchObject({
+      candidates: before[0]!.pagination.total,
+      tokens: expect.any(Number),
+      rows: expect.any(Number),
+    });
     const after = await Promise.all(queries.map((q) => searchCandidates(db, searchQuerySchema.parse(q))));
     expect(after).toEqual(before);
   });

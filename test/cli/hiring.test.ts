@@ -74,19 +74,32 @@ describe('hiring CLI over HTTP', () => {
     const r = await hiring(['match', '--resume-file', resumeFile, '--async', '--watch']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.json).toMatchObject({ job_id: expect.stringMatching(/^job_/), type: 'match_jobs', status: 'completed', error: null });
+    expect(r.json).toMatchObject({
+      job_id: expect.stringMatching(/^job_/),
+      type: 'match_jobs',
+      status: 'completed',
+      error: null,
+    });
     expect(r.json.result.matches[0].job_id).toBe(postingIds[0]);
   });
 
   it('match --async: prints the acceptance; jobs get and jobs watch follow the same job', async () => {
     const accepted = await hiring(['match', '--resume-file', resumeFile, '--async', '--json']);
     expect(accepted.code).toBe(0);
-    expect(accepted.json).toEqual({ job_id: expect.stringMatching(/^job_/), status: 'queued', check_status_url: `/api/v1/external/jobs/${accepted.json.job_id}` });
+    expect(accepted.json).toEqual({
+      job_id: expect.stringMatching(/^job_/),
+      status: 'queued',
+      check_status_url: `/api/v1/external/jobs/${accepted.json.job_id}`,
+    });
     const id = accepted.json.job_id as string;
 
     const got = await hiring(['jobs', 'get', id]);
     expect(got.code).toBe(0);
-    expect(got.json).toMatchObject({ job_id: id, type: 'match_jobs', status: expect.stringMatching(/^(queued|processing|completed)$/) });
+    expect(got.json).toMatchObject({
+      job_id: id,
+      type: 'match_jobs',
+      status: expect.stringMatching(/^(queued|processing|completed)$/),
+    });
 
     const watched = await hiring(['jobs', 'watch', id, '--json']);
     expect(watched.code).toBe(0);
@@ -104,7 +117,16 @@ describe('hiring CLI over HTTP', () => {
     expect(a.code).toBe(0);
     expect(b.code).toBe(0);
     expect(b.json.job_id).toBe(a.json.job_id);
-    const reused = await hiring(['match', '--resume-file', resumeFile, '--async', '--limit', '2', '--idempotency-key', key]);
+    const reused = await hiring([
+      'match',
+      '--resume-file',
+      resumeFile,
+      '--async',
+      '--limit',
+      '2',
+      '--idempotency-key',
+      key,
+    ]);
     expect(reused.code).toBe(2);
     expect(reused.err).toMatch(/^error: .*\(IDEMPOTENCY_KEY_REUSED\)\n$/);
   });
@@ -114,7 +136,14 @@ describe('hiring CLI over HTTP', () => {
     expect(sync.code).toBe(0);
     expect(Object.keys(sync.json).sort()).toEqual(['dimensions', 'overall_score', 'recommendation', 'summary']);
 
-    const watched = await hiring(['score', '--transcript-file', transcriptFile, '--role', 'Backend Engineer', '--watch']);
+    const watched = await hiring([
+      'score',
+      '--transcript-file',
+      transcriptFile,
+      '--role',
+      'Backend Engineer',
+      '--watch',
+    ]);
     expect(watched.err).toBe('');
     expect(watched.code).toBe(0);
     expect(watched.json).toMatchObject({ status: 'completed', error: null });
@@ -125,7 +154,11 @@ describe('hiring CLI over HTTP', () => {
     // The default config forbids private hosts: the job fails before any connection is made.
     const r = await hiring(['match', '--resume-url', 'https://127.0.0.1:1/x', '--watch']);
     expect(r.code).toBe(1);
-    expect(r.json).toMatchObject({ status: 'failed', result: null, error: { code: 'RESUME_URL_FORBIDDEN', message: expect.any(String) } });
+    expect(r.json).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'RESUME_URL_FORBIDDEN', message: expect.any(String) },
+    });
     expect(r.err).toMatch(new RegExp(`^error: job ${r.json.job_id} failed: .*\\(RESUME_URL_FORBIDDEN\\)\\n$`));
 
     const got = await hiring(['jobs', 'get', r.json.job_id]);
@@ -139,11 +172,22 @@ describe('hiring CLI over HTTP', () => {
     expect(missing.err).toMatch(/^error: .*\(NOT_FOUND\)\n$/);
     expect(missing.out).toBe('');
 
-    const rubric = await hiring(['score', '--transcript-file', transcriptFile, '--role', 'Engineer', '--rubric', 'rub_nope']);
+    const rubric = await hiring([
+      'score',
+      '--transcript-file',
+      transcriptFile,
+      '--role',
+      'Engineer',
+      '--rubric',
+      'rub_nope',
+    ]);
     expect(rubric.code).toBe(2);
     expect(rubric.err).toMatch(/^error: .*\(RUBRIC_NOT_FOUND\)\n$/);
 
-    const wrongKey = await hiring(['jobs', 'get', 'job_0000000000000000000000'], { ...env, HIRING_API_KEY: `sk_test_${'A'.repeat(43)}` });
+    const wrongKey = await hiring(['jobs', 'get', 'job_0000000000000000000000'], {
+      ...env,
+      HIRING_API_KEY: `sk_test_${'A'.repeat(43)}`,
+    });
     expect(wrongKey.code).toBe(1);
     expect(wrongKey.err).toMatch(/^error: .*\(UNAUTHORIZED\)\n$/);
   });
@@ -177,7 +221,10 @@ describe('hiring CLI over HTTP', () => {
   it('search: a page of candidates as JSON (or, while the endpoint is missing, a one-line API error)', async () => {
     const r = await hiring(['search', '--skills', 'Go,PostgreSQL', '--experience-min', '2', '--limit', '5']);
     if (r.code === 0) {
-      expect(r.json).toMatchObject({ candidates: expect.any(Array), pagination: { page: 1, limit: 5, total: expect.any(Number), total_pages: expect.any(Number) } });
+      expect(r.json).toMatchObject({
+        candidates: expect.any(Array),
+        pagination: { page: 1, limit: 5, total: expect.any(Number), total_pages: expect.any(Number) },
+      });
       expect(r.json.candidates.length).toBeLessThanOrEqual(5);
     } else {
       expect(r.code).toBe(1);

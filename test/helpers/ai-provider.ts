@@ -5,7 +5,10 @@ import type { FakeOpenAi } from '../../support/fake-openai';
 export const TEST_AI_KEY = 'sk-test-3f9a1c7e5b2d';
 
 /** AI_* settings pointing a test app (API and worker) at the fake, with short limits so no test waits long. */
-export function providerConfig(fake: FakeOpenAi, extra: Partial<Record<keyof Config, string>> = {}): Partial<Record<keyof Config, string>> {
+export function providerConfig(
+  fake: FakeOpenAi,
+  extra: Partial<Record<keyof Config, string>> = {},
+): Partial<Record<keyof Config, string>> {
   return {
     AI_PROVIDER: 'openai',
     AI_BASE_URL: fake.baseUrl,

@@ -13,7 +13,10 @@ export function flatten(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-export function payloadsIn(value: unknown, out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = []) {
+export function payloadsIn(
+  value: unknown,
+  out: Array<{ metadata: Record<string, Uint8Array>; data: Uint8Array }> = [],
+) {
   if (!value || typeof value !== 'object' || value instanceof Uint8Array) return out;
   const v = value as { metadata?: Record<string, Uint8Array>; data?: Uint8Array };
   if (v.metadata?.encoding && 'data' in v) out.push(v as never);
@@ -34,6 +37,15 @@ export async function decodeHistory(app: TestApp, history: temporal.api.history.
 export function historyJson(app: TestApp, workflowId: string): Buffer {
   const { TEMPORAL_CLI, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE } = app.deps.config;
   return execFileSync(findTemporalCli(TEMPORAL_CLI)!, [
-    'workflow', 'show', '--workflow-id', workflowId, '--address', TEMPORAL_ADDRESS, '--namespace', TEMPORAL_NAMESPACE, '--output', 'json',
+    'workflow',
+    'show',
+    '--workflow-id',
+    workflowId,
+    '--address',
+    TEMPORAL_ADDRESS,
+    '--namespace',
+    TEMPORAL_NAMESPACE,
+    '--output',
+    'json',
   ]);
 }

@@ -10,7 +10,18 @@ import type { ApiResponse } from '../../support/http';
 // of OpenAPI 3.1) against the document itself, so $refs resolve exactly as a client's would.
 
 /** Generic HTTP headers that no OpenAPI document lists. */
-const GENERIC_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'cache-control', 'x-content-type-options', 'vary']);
+const GENERIC_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'cache-control',
+  'x-content-type-options',
+  'vary',
+]);
 
 const DOC_ID = 'urn:openapi:document';
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -45,7 +56,9 @@ export class OpenApiResponseValidator {
   problems(pointer: string, value: unknown): string[] {
     const v = this.schemaAt(pointer);
     if (v(value)) return [];
-    return (v.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    return (v.errors ?? []).map(
+      (e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+    );
   }
 
   /**
@@ -66,7 +79,10 @@ export class OpenApiResponseValidator {
     const type = res.headers.get('content-type') ?? '';
     if (!type.startsWith('application/json')) errors.push(`${where}: content-type ${type}`);
     else if (res.body === undefined) errors.push(`${where}: body is not JSON`);
-    else errors.push(...this.problems(`${base}/content/application~1json/schema`, res.body).map((p) => `${where} body: ${p}`));
+    else
+      errors.push(
+        ...this.problems(`${base}/content/application~1json/schema`, res.body).map((p) => `${where} body: ${p}`),
+      );
 
     const documented = new Map(Object.keys(response.headers).map((h) => [h.toLowerCase(), h]));
     for (const [name, h] of Object.entries(response.headers)) {
@@ -83,10 +99,15 @@ export class OpenApiResponseValidator {
         }
         value = Number(raw);
       }
-      errors.push(...this.problems(`${base}/headers/${esc(name)}/schema`, value).map((p) => `${where} header ${name}=${raw}: ${p}`));
+      errors.push(
+        ...this.problems(`${base}/headers/${esc(name)}/schema`, value).map(
+          (p) => `${where} header ${name}=${raw}: ${p}`,
+        ),
+      );
     }
     for (const name of res.headers.keys()) {
-      if (!GENERIC_HEADERS.has(name) && !documented.has(name)) errors.push(`${where}: header ${name} is sent but not documented`);
+      if (!GENERIC_HEADERS.has(name) && !documented.has(name))
+        errors.push(`${where}: header ${name} is sent but not documented`);
     }
     return errors;
   }

@@ -78,7 +78,10 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     it(`R16: 403 FORBIDDEN for a lapsed subscription on POST ${path}, saying an active subscription is required`, async () => {
       for (const status of ['past_due', 'canceled']) {
         const { key } = await makeTenant(app.db, { company: { status: status as 'active' } });
-        const res = await call(app.baseUrl, 'POST', path, { key, body: { resume_text: 'x'.repeat(60), transcript: 'x'.repeat(60), role: 'Engineer' } });
+        const res = await call(app.baseUrl, 'POST', path, {
+          key,
+          body: { resume_text: 'x'.repeat(60), transcript: 'x'.repeat(60), role: 'Engineer' },
+        });
         expectR1(res, 403, 'FORBIDDEN');
         expect(res.body.message).toMatch(/active subscription is required/i);
       }
@@ -86,11 +89,18 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
   }
 
   it('R5: requests refused for the subscription or the scope count toward no window', async () => {
-    const { key, company } = await makeTenant(app.db, { company: { status: 'past_due' }, scopes: ['jobs:read', 'ai:score'] });
+    const { key, company } = await makeTenant(app.db, {
+      company: { status: 'past_due' },
+      scopes: ['jobs:read', 'ai:score'],
+    });
     // Lapsed: every endpoint, standard and AI, is 403 before any window.
     for (let i = 0; i < 3; i++) {
       expectR1(await call(app.baseUrl, 'GET', JOB, { key }), 403, 'FORBIDDEN');
-      expectR1(await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: {} }), 403, 'FORBIDDEN');
+      expectR1(
+        await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: {} }),
+        403,
+        'FORBIDDEN',
+      );
     }
     await app.db.query("UPDATE companies SET subscription_status = 'active' WHERE id = ?", [company.id]);
     // Wrong scope: a standard endpoint (candidates:read) and an AI endpoint (ai:match).
@@ -138,7 +148,12 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     const res = await call(app.baseUrl, 'GET', ME, { key });
     expect(res.body.status).toBe('success');
     expect(res.body.data.company).toMatchObject({ id: company.id, plan: 'pro', subscription_status: 'active' });
-    expect(res.body.data.key).toMatchObject({ prefix, mode: 'live', scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read'], expires_at: null });
+    expect(res.body.data.key).toMatchObject({
+      prefix,
+      mode: 'live',
+      scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read'],
+      expires_at: null,
+    });
     expect(res.body.data.rate_limits.standard).toMatchObject({ limit: 300, remaining: 300, window_seconds: 60 });
     expect(res.body.data.rate_limits.ai).toMatchObject({ limit: 500, remaining: 500, window_seconds: 86400 });
     expect(res.headers.get('x-ratelimit-remaining')).toBe('300');
@@ -162,7 +177,8 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
     await app?.close();
   });
   const both = () => [app.baseUrl, other.baseUrl];
-  const epoch = async () => Number((await selectRows<{ n: number }>(app.db, 'SELECT n FROM auth_epoch WHERE id = 1'))[0]!.n);
+  const epoch = async () =>
+    Number((await selectRows<{ n: number }>(app.db, 'SELECT n FROM auth_epoch WHERE id = 1'))[0]!.n);
 
   it('a key revoked through the service is refused on the next request in every process', async () => {
     const { key, keyId } = await makeTenant(app.db);
@@ -173,10 +189,12 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
 
   it('changes written by plain SQL are seen too (triggers move the epoch): revocation, status, plan, scopes, expiry', async () => {
     const { key, keyId, company } = await makeTenant(app.db);
-    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('60');
+    for (const base of both())
+      expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('60');
 
     await app.db.query("UPDATE companies SET plan = 'pro' WHERE id = ?", [company.id]);
-    for (const base of both()) expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('300');
+    for (const base of both())
+      expect((await call(base, 'GET', JOB, { key })).headers.get('x-ratelimit-limit')).toBe('300');
 
     await app.db.query("UPDATE companies SET subscription_status = 'past_due' WHERE id = ?", [company.id]);
     for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 403, 'FORBIDDEN');
@@ -201,7 +219,11 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
     const before = await epoch();
     expect((await call(app.baseUrl, 'GET', JOB, { key })).status).toBe(404);
     await new Promise((r) => setTimeout(r, 200)); // the touch is fire-and-forget
-    const [row] = await selectRows<{ last_used_at: Date | null }>(app.db, 'SELECT last_used_at FROM api_keys WHERE id = ?', [keyId]);
+    const [row] = await selectRows<{ last_used_at: Date | null }>(
+      app.db,
+      'SELECT last_used_at FROM api_keys WHERE id = ?',
+      [keyId],
+    );
     expect(row!.last_used_at).not.toBeNull();
     expect(await epoch()).toBe(before);
   });
@@ -227,7 +249,9 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
     const okStatuses = statuses('ok');
     expect(okStatuses.filter((s) => s === 404)).toHaveLength(60);
     expect(okStatuses.filter((s) => s === 429)).toHaveLength(10);
-    const remaining = results.filter((r, i) => plan[i]![1] === 'ok' && r.status === 404).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
+    const remaining = results
+      .filter((r, i) => plan[i]![1] === 'ok' && r.status === 404)
+      .map((r) => Number(r.headers.get('x-ratelimit-remaining')));
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
 });
@@ -241,7 +265,11 @@ describe('last_used_at (R15)', () => {
       const lastUsed = async () => {
         // The write is fire-and-forget: give it a moment to land.
         await new Promise((r) => setTimeout(r, 150));
-        return (await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [keyId]))[0]!.t?.getTime() ?? null;
+        return (
+          (
+            await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [keyId])
+          )[0]!.t?.getTime() ?? null
+        );
       };
       expect(await lastUsed()).toBeNull();
       await call(app.baseUrl, 'GET', ME, { key });
@@ -266,11 +294,16 @@ describe('keys are stored as hashes only (R15)', () => {
       const { key } = await makeTenant(app.db);
       await call(app.baseUrl, 'GET', ME, { key });
       await call(app.baseUrl, 'GET', JOB, { key });
-      const tables = await selectRows<{ t: string }>(app.db, 'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()');
+      const tables = await selectRows<{ t: string }>(
+        app.db,
+        'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()',
+      );
       const secret = key.slice('sk_live_'.length);
       for (const { t } of tables) {
         const rows = await selectRows<Record<string, unknown>>(app.db, `SELECT * FROM \`${t}\``);
-        const dump = JSON.stringify(rows, (_k, v) => (v && v.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v));
+        const dump = JSON.stringify(rows, (_k, v) =>
+          v && v.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v,
+        );
         expect(dump.includes(secret), `table ${t}`).toBe(false);
       }
       expect(app.logs.join('\n').includes(secret)).toBe(false);
@@ -280,13 +313,15 @@ describe('keys are stored as hashes only (R15)', () => {
   });
 });
 
-describe('the standard window\'s lock is per database (R6)', () => {
+describe("the standard window's lock is per database (R6)", () => {
   it('a process of another database on the same server holding its lock does not hold up this one', async () => {
     const app = await startTestApp();
     // Another database's batch in progress (as root: the app's user may not use another database).
     const elsewhere = await mysql.createConnection({ uri: app.deps.config.MYSQL_ADMIN_URL, database: 'mysql' });
     try {
-      const [[held]] = (await elsewhere.query(`SELECT GET_LOCK(${WINDOW_LOCK}, 0) AS ok`)) as unknown as [[{ ok: number }]];
+      const [[held]] = (await elsewhere.query(`SELECT GET_LOCK(${WINDOW_LOCK}, 0) AS ok`)) as unknown as [
+        [{ ok: number }],
+      ];
       expect(held.ok).toBe(1);
       const { key } = await makeTenant(app.db);
       const started = Date.now();

@@ -12,22 +12,38 @@ const MATCH = '/api/v1/external/ai/match-jobs';
 const MODEL_ENGINE = 'openai:fake-model';
 
 // Written for this test: more open postings than the model reads (max(limit, 10)).
-const MORE = ['Platform Engineer', 'Site Reliability Engineer', 'Database Administrator', 'Mobile Developer (iOS)', 'QA Automation Engineer', 'DevOps Engineer', 'Machine Learning Engineer', 'Technical Writer', 'Product Designer'].map(
-  (title, i) => ({
-    id: `more-${i}`,
-    title,
-    description: `We are looking for a ${title} to join a product team shipping weekly. You will work with engineers across the stack, review designs and improve reliability. Experience with Linux and Git helps.`,
-    location: 'Remote',
-    employment_type: 'FULL_TIME',
-    skills: ['Linux', 'Git'],
-    min_years: 1,
-  }),
-);
+const MORE = [
+  'Platform Engineer',
+  'Site Reliability Engineer',
+  'Database Administrator',
+  'Mobile Developer (iOS)',
+  'QA Automation Engineer',
+  'DevOps Engineer',
+  'Machine Learning Engineer',
+  'Technical Writer',
+  'Product Designer',
+].map((title, i) => ({
+  id: `more-${i}`,
+  title,
+  description: `We are looking for a ${title} to join a product team shipping weekly. You will work with engineers across the stack, review designs and improve reliability. Experience with Linux and Git helps.`,
+  location: 'Remote',
+  employment_type: 'FULL_TIME',
+  skills: ['Linux', 'Git'],
+  min_years: 1,
+}));
 
 type Mode = 'sync' | 'async';
 
-async function matched(app: TestApp, key: string, mode: Mode, body: Record<string, unknown> = {}): Promise<{ matches: any[]; engine: string | null; jobId: string | null }> {
-  const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, ...body, ...(mode === 'async' ? { async: true } : {}) } });
+async function matched(
+  app: TestApp,
+  key: string,
+  mode: Mode,
+  body: Record<string, unknown> = {},
+): Promise<{ matches: any[]; engine: string | null; jobId: string | null }> {
+  const res = await call(app.baseUrl, 'POST', MATCH, {
+    key,
+    body: { resume_text: BACKEND_RESUME, ...body, ...(mode === 'async' ? { async: true } : {}) },
+  });
   if (mode === 'sync') {
     expect(res.status, res.text).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['matches']);
@@ -36,7 +52,11 @@ async function matched(app: TestApp, key: string, mode: Mode, body: Record<strin
   expect(res.status, res.text).toBe(202);
   const done = await pollJob(app.baseUrl, key, res.body.data.job_id, undefined, 30_000);
   expect(done.body.data.status, JSON.stringify(done.body.data.error)).toBe('completed');
-  return { matches: done.body.data.result.matches, engine: done.headers.get('x-ai-engine'), jobId: res.body.data.job_id };
+  return {
+    matches: done.body.data.result.matches,
+    engine: done.headers.get('x-ai-engine'),
+    jobId: res.body.data.job_id,
+  };
 }
 
 describe('POST /ai/match-jobs with a model provider: the local engine retrieves, the model judges fit', () => {
@@ -80,22 +100,44 @@ describe('POST /ai/match-jobs with a model provider: the local engine retrieves,
       expect(sent[0].description_start.length).toBeGreaterThan(50);
       // The fake's fit is the reverse of the order given: the local 10th is the model's best.
       expect(r.matches).toHaveLength(5);
-      expect(r.matches.map((m) => m.job_id)).toEqual(localTop.slice(5, 10).map((m) => m.job_id).reverse());
-      expect(r.matches.map((m) => m.match_score)).toEqual([10, 9, 8, 7, 6].map((i) => Math.round((i / 11) * 1000) / 1000));
+      expect(r.matches.map((m) => m.job_id)).toEqual(
+        localTop
+          .slice(5, 10)
+          .map((m) => m.job_id)
+          .reverse(),
+      );
+      expect(r.matches.map((m) => m.match_score)).toEqual(
+        [10, 9, 8, 7, 6].map((i) => Math.round((i / 11) * 1000) / 1000),
+      );
       for (const m of r.matches) {
         const l = localTop.find((x) => x.job_id === m.job_id);
         expect(m.skills_gap).toEqual(l.skills_gap);
         expect(m.rationale).toMatch(/bears on the/);
-        expect(Object.keys(m).sort()).toEqual(['employment_type', 'job_id', 'location', 'match_score', 'rationale', 'skills_gap', 'title']);
+        expect(Object.keys(m).sort()).toEqual([
+          'employment_type',
+          'job_id',
+          'location',
+          'match_score',
+          'rationale',
+          'skills_gap',
+          'title',
+        ]);
       }
       if (r.jobId) expect(await aiEngineAttribute(app, r.jobId)).toBe(MODEL_ENGINE);
     });
 
     it(`${mode}: min_score and limit apply to the model's fit (R19)`, async () => {
-      fake.fitOf = (p) => (p.title.includes('Backend') ? 0.9 : p.title.includes('Platform') || p.title.includes('Reliability') ? 0.6 : 0.2);
+      fake.fitOf = (p) =>
+        p.title.includes('Backend') ? 0.9 : p.title.includes('Platform') || p.title.includes('Reliability') ? 0.6 : 0.2;
       const r = await matched(app, key, mode, { limit: 20, min_score: 0.6 });
-      expect(fake.requests[0]!.body.response_format.json_schema.schema.properties.postings.items.properties.job_id.enum).toHaveLength(POSTINGS.length + MORE.length);
-      expect(r.matches.map((m) => m.title)).toEqual(['Senior Backend Engineer (Go)', expect.stringMatching(/Platform|Reliability/), expect.stringMatching(/Platform|Reliability/)]);
+      expect(
+        fake.requests[0]!.body.response_format.json_schema.schema.properties.postings.items.properties.job_id.enum,
+      ).toHaveLength(POSTINGS.length + MORE.length);
+      expect(r.matches.map((m) => m.title)).toEqual([
+        'Senior Backend Engineer (Go)',
+        expect.stringMatching(/Platform|Reliability/),
+        expect.stringMatching(/Platform|Reliability/),
+      ]);
       expect(r.matches.map((m) => m.match_score)).toEqual([0.9, 0.6, 0.6]);
     });
 

@@ -9,7 +9,16 @@ import { loadFixturePostings } from '../helpers/postings';
 
 // Names, contacts and personal details below are invented for this test.
 const FIRST = ['Marisol', 'Dmitri', 'Oluwaseun', 'Keziah', 'Thibault', 'Anneliese', 'Ravindra', 'Siobhan'];
-const LAST = ['Quintanar', 'Vasquez-Lindqvist', 'Okonkwo', 'Brannigan', 'Achterberg', 'Nakashima', 'Fairweather', 'Delacroix'];
+const LAST = [
+  'Quintanar',
+  'Vasquez-Lindqvist',
+  'Okonkwo',
+  'Brannigan',
+  'Achterberg',
+  'Nakashima',
+  'Fairweather',
+  'Delacroix',
+];
 const STREETS = ['Maple', 'Harbour View', 'Kingfisher', 'Old Mill', 'Larkspur'];
 const CITIES = ['Springfield, IL 62704', 'Portland, OR 97205', 'Austin, TX 78701'];
 
@@ -31,11 +40,21 @@ const planted: fc.Arbitrary<Planted> = fc
     street: fc.constantFrom(...STREETS),
     streetType: fc.constantFrom('Street', 'Avenue', 'Road', 'Lane'),
     city: fc.constantFrom(...CITIES),
-    phone: fc.tuple(fc.integer({ min: 200, max: 989 }), fc.integer({ min: 200, max: 989 }), fc.integer({ min: 1000, max: 9999 })),
+    phone: fc.tuple(
+      fc.integer({ min: 200, max: 989 }),
+      fc.integer({ min: 200, max: 989 }),
+      fc.integer({ min: 1000, max: 9999 }),
+    ),
     phoneStyle: fc.constantFrom('(a) b-c', '+1 a b c', 'a-b-c', 'a.b.c'),
     age: fc.integer({ min: 21, max: 64 }),
     ageStyle: fc.constantFrom('I am N years old', 'Age: N', 'aged N'),
-    family: fc.constantFrom('married with two children', 'a single mother of three', 'my husband and our twins', 'pregnant with our first child', 'a widower caring for my elderly father'),
+    family: fc.constantFrom(
+      'married with two children',
+      'a single mother of three',
+      'my husband and our twins',
+      'pregnant with our first child',
+      'a widower caring for my elderly father',
+    ),
   })
   .map((r) => {
     const [a, b, c] = r.phone;
@@ -107,14 +126,20 @@ describe('redaction: the model provider receives the blind view only (over gener
   beforeEach(() => fake.reset());
 
   /** Every message of every request the fake received, as one text. */
-  const sentText = () => fake.requests.map((r) => (r.body.messages as Array<{ content: string }>).map((m) => m.content).join('\n')).join('\n');
+  const sentText = () =>
+    fake.requests
+      .map((r) => (r.body.messages as Array<{ content: string }>).map((m) => m.content).join('\n'))
+      .join('\n');
 
   for (const kind of Object.keys(CHECKS) as Array<keyof Planted>) {
     it(`resumes (POST /ai/match-jobs): no planted ${kind} reaches the model`, async () => {
       await fc.assert(
         fc.asyncProperty(planted, async (p) => {
           fake.reset();
-          const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: { resume_text: resumeWith(p) } });
+          const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+            key,
+            body: { resume_text: resumeWith(p) },
+          });
           expect(res.status).toBe(200);
           const sent = sentText();
           expect(sent).toContain('PostgreSQL'); // the work itself is still read
@@ -128,7 +153,10 @@ describe('redaction: the model provider receives the blind view only (over gener
       await fc.assert(
         fc.asyncProperty(planted, fc.boolean(), async (p, nameAsLabel) => {
           fake.reset();
-          const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: transcriptWith(p, nameAsLabel), role: 'Backend Engineer' } });
+          const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+            key,
+            body: { transcript: transcriptWith(p, nameAsLabel), role: 'Backend Engineer' },
+          });
           expect(res.status).toBe(200);
           const sent = sentText();
           expect(sent).toContain('idempotent consumers');

@@ -24,18 +24,34 @@ const DIR = join(import.meta.dirname, '../fixtures/histories-provider');
 const RECORD = process.env.RECORD_PROVIDER_HISTORIES === '1';
 // A fixed fixture key (it protects nothing), so the histories replay in later runs.
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('provider-replay fixtures').digest('base64')}`;
-const fixtureDataConverter = () => encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
+const fixtureDataConverter = () =>
+  encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
 
 const RUNS: Record<string, { path: string; body: unknown; fake: FakeBehaviour[] }> = {
-  'score-model-completed': { path: '/api/v1/external/ai/score-interview', body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true }, fake: ['good'] },
-  'score-model-retried-then-fallback': { path: '/api/v1/external/ai/score-interview', body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true }, fake: ['server-error', 'malformed', 'malformed'] },
-  'match-model-completed': { path: '/api/v1/external/ai/match-jobs', body: { resume_text: BACKEND_RESUME, async: true }, fake: ['good'] },
+  'score-model-completed': {
+    path: '/api/v1/external/ai/score-interview',
+    body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    fake: ['good'],
+  },
+  'score-model-retried-then-fallback': {
+    path: '/api/v1/external/ai/score-interview',
+    body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    fake: ['server-error', 'malformed', 'malformed'],
+  },
+  'match-model-completed': {
+    path: '/api/v1/external/ai/match-jobs',
+    body: { resume_text: BACKEND_RESUME, async: true },
+    fake: ['good'],
+  },
 };
 
 describe('workflow code replays recorded histories of jobs with a model provider', () => {
   it.runIf(RECORD)('records one history per path', async () => {
     const fake = await startFakeOpenAi();
-    const app = await startTestApp({ worker: true, config: { TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS, ...providerConfig(fake, { AI_API_KEY: 'sk-fixture' }) } });
+    const app = await startTestApp({
+      worker: true,
+      config: { TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS, ...providerConfig(fake, { AI_API_KEY: 'sk-fixture' }) },
+    });
     try {
       const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
       await loadFixturePostings(app.db, t.company.id);
@@ -55,11 +71,18 @@ describe('workflow code replays recorded histories of jobs with a model provider
 
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
   it('there are histories to replay: a model result, retries then the fallback, a model ranking', () => {
-    expect(files.sort()).toEqual(Object.keys(RUNS).map((n) => `${n}.json`).sort());
+    expect(files.sort()).toEqual(
+      Object.keys(RUNS)
+        .map((n) => `${n}.json`)
+        .sort(),
+    );
   });
 
   it.each(files)('%s replays with the current workflow code', async (file) => {
     const history: unknown = JSON.parse(readFileSync(join(DIR, file), 'utf8'));
-    await Worker.runReplayHistory({ workflowBundle: await workflowBundle(), dataConverter: fixtureDataConverter() }, history);
+    await Worker.runReplayHistory(
+      { workflowBundle: await workflowBundle(), dataConverter: fixtureDataConverter() },
+      history,
+    );
   });
 });

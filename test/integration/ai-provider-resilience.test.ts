@@ -41,7 +41,10 @@ describe('a worker killed during a model call loses nothing', () => {
     });
     try {
       const firstCall = fake.nextRequest();
-      const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true } });
+      const accepted = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+      });
       expect(accepted.status).toBe(202);
       const id = accepted.body.data.job_id;
       await firstCall; // the model call is in flight in the child worker
@@ -65,7 +68,10 @@ describe('AI_MAX_CONCURRENCY bounds the model calls in flight per worker', () =>
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: TEST_AI_KEY });
     fake.delayMs = 250;
-    app = await startTestApp({ worker: true, config: providerConfig(fake, { AI_MAX_CONCURRENCY: '2', AI_TIMEOUT_MS: '5000', AI_RETRY_BUDGET_MS: '30000' }) });
+    app = await startTestApp({
+      worker: true,
+      config: providerConfig(fake, { AI_MAX_CONCURRENCY: '2', AI_TIMEOUT_MS: '5000', AI_RETRY_BUDGET_MS: '30000' }),
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -76,10 +82,15 @@ describe('AI_MAX_CONCURRENCY bounds the model calls in flight per worker', () =>
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const accepted = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: `${STRONG_BACKEND}\nInterviewer: Thanks (${i}).`, role: 'Backend Engineer', async: true } }),
+        call(app.baseUrl, 'POST', SCORE, {
+          key: t.key,
+          body: { transcript: `${STRONG_BACKEND}\nInterviewer: Thanks (${i}).`, role: 'Backend Engineer', async: true },
+        }),
       ),
     );
-    const done = await Promise.all(accepted.map((a) => pollJob(app.baseUrl, t.key, a.body.data.job_id, undefined, 40_000)));
+    const done = await Promise.all(
+      accepted.map((a) => pollJob(app.baseUrl, t.key, a.body.data.job_id, undefined, 40_000)),
+    );
     for (const d of done) {
       expect(d.body.data.status).toBe('completed');
       expect(d.headers.get('x-ai-engine')).toBe('openai:fake-model');

@@ -19,8 +19,16 @@ const local = await createScoringActivities().scoreTranscript({ transcript: STRO
 type Mode = 'sync' | 'async';
 
 /** The scorecard and X-AI-Engine of one call, sync (200) or async (202, then the completed job). */
-async function scored(app: TestApp, key: string, mode: Mode, body: Record<string, unknown> = {}): Promise<{ data: any; engine: string | null; jobId: string | null; res: ApiResponse }> {
-  const res = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: ROLE, ...body, ...(mode === 'async' ? { async: true } : {}) } });
+async function scored(
+  app: TestApp,
+  key: string,
+  mode: Mode,
+  body: Record<string, unknown> = {},
+): Promise<{ data: any; engine: string | null; jobId: string | null; res: ApiResponse }> {
+  const res = await call(app.baseUrl, 'POST', SCORE, {
+    key,
+    body: { transcript: STRONG_BACKEND, role: ROLE, ...body, ...(mode === 'async' ? { async: true } : {}) },
+  });
   if (mode === 'sync') {
     expect(res.status, res.text).toBe(200);
     return { data: res.body.data, engine: res.headers.get('x-ai-engine'), jobId: null, res };
@@ -180,8 +188,13 @@ describe('POST /ai/score-interview with a model provider (fake OpenAI-compatible
 
   it("the worker's /metrics counts model calls by outcome and fallbacks by a bounded reason", async () => {
     const metrics = app.workerMetrics()!;
-    const count = async (c: { get(): Promise<{ values: Array<{ labels: Record<string, unknown>; value: number }> }> }, labels: Record<string, string>) =>
-      (await c.get()).values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((n, v) => n + v.value, 0);
+    const count = async (
+      c: { get(): Promise<{ values: Array<{ labels: Record<string, unknown>; value: number }> }> },
+      labels: Record<string, string>,
+    ) =>
+      (await c.get()).values
+        .filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x))
+        .reduce((n, v) => n + v.value, 0);
     const okBefore = await count(metrics.modelCalls, { operation: 'score', outcome: 'ok' });
     await scored(app, key, 'sync');
     expect(await count(metrics.modelCalls, { operation: 'score', outcome: 'ok' })).toBe(okBefore + 1);
@@ -191,8 +204,12 @@ describe('POST /ai/score-interview with a model provider (fake OpenAI-compatible
     const fallbacksBefore = await count(metrics.modelFallbacks, { operation: 'score', reason: 'PROVIDER_UNAVAILABLE' });
     const r = await scored(app, key, 'async');
     expect(r.engine).toBe('local');
-    expect(await count(metrics.modelCalls, { operation: 'score', outcome: 'PROVIDER_UNAVAILABLE' })).toBeGreaterThan(failedBefore);
-    expect(await count(metrics.modelFallbacks, { operation: 'score', reason: 'PROVIDER_UNAVAILABLE' })).toBe(fallbacksBefore + 1);
+    expect(await count(metrics.modelCalls, { operation: 'score', outcome: 'PROVIDER_UNAVAILABLE' })).toBeGreaterThan(
+      failedBefore,
+    );
+    expect(await count(metrics.modelFallbacks, { operation: 'score', reason: 'PROVIDER_UNAVAILABLE' })).toBe(
+      fallbacksBefore + 1,
+    );
     const text = await metrics.registry.metrics();
     expect(text).not.toContain(TEST_AI_KEY);
     expect(text).not.toContain('Redis cache');
@@ -221,7 +238,10 @@ describe('AI_FALLBACK=fail: a provider that keeps failing fails the job with SER
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: TEST_AI_KEY });
     fake.fallback = 'server-error';
-    app = await startTestApp({ worker: true, config: providerConfig(fake, { AI_FALLBACK: 'fail', AI_RETRY_BUDGET_MS: '2500' }) });
+    app = await startTestApp({
+      worker: true,
+      config: providerConfig(fake, { AI_FALLBACK: 'fail', AI_RETRY_BUDGET_MS: '2500' }),
+    });
     key = (await makeTenant(app.db, { company: { plan: 'enterprise' } })).key;
   });
   afterAll(async () => {
@@ -237,7 +257,10 @@ describe('AI_FALLBACK=fail: a provider that keeps failing fails the job with SER
   });
 
   it('async: the job fails with SERVICE_UNAVAILABLE', async () => {
-    const res = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: ROLE, async: true } });
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key,
+      body: { transcript: STRONG_BACKEND, role: ROLE, async: true },
+    });
     const done = await pollJob(app.baseUrl, key, res.body.data.job_id, undefined, 20_000);
     expect(done.body.data.status).toBe('failed');
     expect(done.body.data.error.code).toBe('SERVICE_UNAVAILABLE');
@@ -252,7 +275,10 @@ describe('a synchronous call still answers within SYNC_TIMEOUT_MS (R14) while th
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: TEST_AI_KEY });
     fake.fallback = 'hang';
-    app = await startTestApp({ worker: true, config: providerConfig(fake, { SYNC_TIMEOUT_MS: '1500', AI_RETRY_BUDGET_MS: '3000' }) });
+    app = await startTestApp({
+      worker: true,
+      config: providerConfig(fake, { SYNC_TIMEOUT_MS: '1500', AI_RETRY_BUDGET_MS: '3000' }),
+    });
     key = (await makeTenant(app.db, { company: { plan: 'enterprise' } })).key;
   });
   afterAll(async () => {

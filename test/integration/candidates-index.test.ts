@@ -13,9 +13,35 @@ import { rebuildIndex, withIndexLock } from '../../src/services/candidate-index.
 import { searchCandidates } from '../../src/services/candidate-search.service';
 import { inject } from 'vitest';
 
-const WORDS = ['senior', 'go', 'golang', 'developer', 'development', 'data', 'database', 'c++', 'c#', 'c', 'r', 'node.js', 'ux', 'ai', 'engineer', 'engineering'];
+const WORDS = [
+  'senior',
+  'go',
+  'golang',
+  'developer',
+  'development',
+  'data',
+  'database',
+  'c++',
+  'c#',
+  'c',
+  'r',
+  'node.js',
+  'ux',
+  'ai',
+  'engineer',
+  'engineering',
+];
 const SKILLS = ['Go', 'golang', 'Python', 'R', 'C', 'C++', 'C#', 'js', 'JavaScript', 'k8s', 'SQL', 'UX', 'Docker'];
-const LOCATIONS = [null, 'Berlin, Germany', 'berlin', 'New York, NY, USA', 'Zürich', '100% Remote', 'Remote_EU', 'São Paulo'];
+const LOCATIONS = [
+  null,
+  'Berlin, Germany',
+  'berlin',
+  'New York, NY, USA',
+  'Zürich',
+  '100% Remote',
+  'Remote_EU',
+  'São Paulo',
+];
 
 function randomCandidate(rand: () => number, id: string): CandidateInput {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -43,7 +69,8 @@ function reference(all: Map<string, CandidateRecord>, params: Record<string, str
       if (!queryWords(params.q ?? '').every((w) => terms.some((t) => t.startsWith(w)))) return false;
       if (!q.skills.every((k) => c.skillKeys.includes(k))) return false;
       if (q.location !== null && (c.location === null || !foldText(c.location).includes(q.location))) return false;
-      if (q.experienceMin !== null && (c.experience_years === null || c.experience_years < q.experienceMin)) return false;
+      if (q.experienceMin !== null && (c.experience_years === null || c.experience_years < q.experienceMin))
+        return false;
       return true;
     })
     .sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime() || (a.id < b.id ? 1 : -1));
@@ -54,7 +81,10 @@ function reference(all: Map<string, CandidateRecord>, params: Record<string, str
 function randomQuery(rand: () => number): Record<string, string> {
   const p: Record<string, string> = {};
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  if (rand() < 0.5) p.q = Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick([...WORDS, 'dev', 'eng', 'dat', 'se', 'n'])).join(' ');
+  if (rand() < 0.5)
+    p.q = Array.from({ length: 1 + Math.floor(rand() * 2) }, () =>
+      pick([...WORDS, 'dev', 'eng', 'dat', 'se', 'n']),
+    ).join(' ');
   if (rand() < 0.3) p.skills = Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(SKILLS)).join(',');
   if (rand() < 0.3) p.location = pick(['berlin', 'new', 'remote', '%', '_', 'zurich', 'a', ', ']);
   if (rand() < 0.3) p.experience_min = String(Math.floor(rand() * 20));
@@ -80,26 +110,41 @@ describe('bitmap index equals the reference (R18) through imports, updates and a
     for (const params of queries) {
       const got = await searchCandidates(db, searchQuerySchema.parse(params));
       const want = reference(all, params);
-      expect({ params, ids: got.candidates.map((c) => c.id), total: got.pagination.total }).toEqual({ params, ...want });
+      expect({ params, ids: got.candidates.map((c) => c.id), total: got.pagination.total }).toEqual({
+        params,
+        ...want,
+      });
     }
   };
 
   const expectConsistentIndex = async () => {
-    const positions = await selectRows<{ pos: number; id: string; updated_at: Date }>(db, 'SELECT pos, id, updated_at FROM search_positions ORDER BY pos');
-    const visible = [...all.values()].filter((c) => c.visible).sort((a, b) => a.updated_at.getTime() - b.updated_at.getTime() || (a.id < b.id ? -1 : 1));
+    const positions = await selectRows<{ pos: number; id: string; updated_at: Date }>(
+      db,
+      'SELECT pos, id, updated_at FROM search_positions ORDER BY pos',
+    );
+    const visible = [...all.values()]
+      .filter((c) => c.visible)
+      .sort((a, b) => a.updated_at.getTime() - b.updated_at.getTime() || (a.id < b.id ? -1 : 1));
     expect(positions.map((p) => p.id)).toEqual(visible.map((c) => c.id));
-    const [empty] = await selectRows<{ n: number }>(db, `SELECT COUNT(*) AS n FROM search_bits WHERE ${Array.from({ length: 16 }, (_, k) => `w${k} = 0`).join(' AND ')}`);
+    const [empty] = await selectRows<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM search_bits WHERE ${Array.from({ length: 16 }, (_, k) => `w${k} = 0`).join(' AND ')}`,
+    );
     expect(empty!.n).toBe(0);
   };
 
   beforeAll(async () => {
     db = createPool({ url: inject('mysqlUrl'), connectionLimit: 4 });
-    for (const t of ['candidates', 'search_bits', 'search_tokens', 'search_positions']) await db.query(`DELETE FROM ${t}`);
+    for (const t of ['candidates', 'search_bits', 'search_tokens', 'search_positions'])
+      await db.query(`DELETE FROM ${t}`);
   });
   afterAll(async () => db?.end());
 
   it('after importing 400 profiles in random order', async () => {
-    await importAll(Array.from({ length: 400 }, (_, i) => randomCandidate(rand, `r${String(i).padStart(4, '0')}`)), 37);
+    await importAll(
+      Array.from({ length: 400 }, (_, i) => randomCandidate(rand, `r${String(i).padStart(4, '0')}`)),
+      37,
+    );
     await expectConsistentIndex();
     await expectSameAsReference();
   });
@@ -120,7 +165,10 @@ describe('bitmap index equals the reference (R18) through imports, updates and a
   });
 
   it('imports after a rebuild stay exact (free slots, then shifts)', async () => {
-    await importAll(Array.from({ length: 120 }, (_, i) => randomCandidate(rand, `s${String(i).padStart(4, '0')}`)), 13);
+    await importAll(
+      Array.from({ length: 120 }, (_, i) => randomCandidate(rand, `s${String(i).padStart(4, '0')}`)),
+      13,
+    );
     await expectConsistentIndex();
     await expectSameAsReference();
   });

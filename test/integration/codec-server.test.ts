@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { listen } from '../../src/http/server';
 import { createLogger } from '../../src/log';
-import { CODEC_MAX_BODY_BYTES, codecCorsOrigins, codecEndpoint, createCodecServer } from '../../src/temporal/codec-server';
+import {
+  CODEC_MAX_BODY_BYTES,
+  codecCorsOrigins,
+  codecEndpoint,
+  createCodecServer,
+} from '../../src/temporal/codec-server';
 import { EncryptionCodec } from '../../src/temporal/payload-codec';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { newPayloadKeySetting } from '../../src/payload-keys';
@@ -29,8 +34,22 @@ describe('codec server (Temporal UI decodes encrypted payloads through it)', () 
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Namespace': 'default', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const encrypted = async () => payloadToJson((await codec.encode([{ metadata: { [METADATA_ENCODING_KEY]: Buffer.from('json/plain') }, data: Buffer.from(JSON.stringify(SECRET)) }]))[0]!);
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Namespace': 'default', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const encrypted = async () =>
+    payloadToJson(
+      (
+        await codec.encode([
+          {
+            metadata: { [METADATA_ENCODING_KEY]: Buffer.from('json/plain') },
+            data: Buffer.from(JSON.stringify(SECRET)),
+          },
+        ])
+      )[0]!,
+    );
 
   it('POST /decode returns the original payloads in proto3 JSON (also under a namespace path, as the CLI calls it)', async () => {
     const payload = await encrypted();
@@ -43,34 +62,51 @@ describe('codec server (Temporal UI decodes encrypted payloads through it)', () 
     }
   });
 
-  it('a client that stops half-way through its headers is cut off, not held for Node\'s minutes', async () => {
+  it("a client that stops half-way through its headers is cut off, not held for Node's minutes", async () => {
     expect(await msUntilSlowHeadersCutOff(base, 'POST /decode HTTP/1.1')).toBeLessThan(20_000);
   }, 30_000);
 
   it('POST /encode encrypts what /decode opens', async () => {
-    const enc = (await (await post('/encode', { payloads: [plainJson] })).json()) as { payloads: Array<{ metadata: Record<string, string>; data: string }> };
+    const enc = (await (await post('/encode', { payloads: [plainJson] })).json()) as {
+      payloads: Array<{ metadata: Record<string, string>; data: string }>;
+    };
     expect(Buffer.from(enc.payloads[0]!.metadata.encoding!, 'base64').toString()).toBe('binary/encrypted');
     expect(Buffer.from(enc.payloads[0]!.metadata['encryption-key-id']!, 'base64').toString()).toBe('ui');
     expect(await (await post('/decode', enc)).json()).toEqual({ payloads: [plainJson] });
   });
 
   it('a payload its keys cannot open is returned as it is (the rest still decode); the log names the key id only', async () => {
-    const other = new EncryptionCodec(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: newPayloadKeySetting('retired') })));
-    const foreign = payloadToJson((await other.encode([{ metadata: { encoding: Buffer.from('json/plain') }, data: Buffer.from('"x"') }]))[0]!);
+    const other = new EncryptionCodec(
+      payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: newPayloadKeySetting('retired') })),
+    );
+    const foreign = payloadToJson(
+      (await other.encode([{ metadata: { encoding: Buffer.from('json/plain') }, data: Buffer.from('"x"') }]))[0]!,
+    );
     const res = await post('/decode', { payloads: [foreign, await encrypted()] });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ payloads: [foreign, plainJson] });
-    expect(logs.some((l) => l.includes('payload left encrypted') && l.includes('no key with id \\"retired\\"'))).toBe(true);
+    expect(logs.some((l) => l.includes('payload left encrypted') && l.includes('no key with id \\"retired\\"'))).toBe(
+      true,
+    );
   });
 
-  it('answers the UI origin\'s CORS preflight (X-Namespace allowed), and refuses other origins', async () => {
+  it("answers the UI origin's CORS preflight (X-Namespace allowed), and refuses other origins", async () => {
     const preflight = (origin: string) =>
-      fetch(`${base}/decode`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-namespace' } });
+      fetch(`${base}/decode`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-namespace',
+        },
+      });
     const ok = await preflight(UI);
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(UI);
     expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(ok.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['content-type', 'x-namespace']));
+    expect(ok.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['content-type', 'x-namespace']),
+    );
     const evil = await preflight('https://evil.example');
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
@@ -127,8 +163,13 @@ describe('codec server (Temporal UI decodes encrypted payloads through it)', () 
   });
 
   it('defaults: the dev UI origins on TEMPORAL_UI_PORT; the endpoint the dev UI is given', () => {
-    expect(codecCorsOrigins(loadConfig({ TEMPORAL_UI_PORT: '9233' }))).toEqual(['http://127.0.0.1:9233', 'http://localhost:9233']);
+    expect(codecCorsOrigins(loadConfig({ TEMPORAL_UI_PORT: '9233' }))).toEqual([
+      'http://127.0.0.1:9233',
+      'http://localhost:9233',
+    ]);
     expect(codecEndpoint(loadConfig({}))).toBe('http://127.0.0.1:8234');
-    expect(codecEndpoint(loadConfig({ CODEC_SERVER_HOST: '0.0.0.0', CODEC_SERVER_PORT: '9000' }))).toBe('http://127.0.0.1:9000');
+    expect(codecEndpoint(loadConfig({ CODEC_SERVER_HOST: '0.0.0.0', CODEC_SERVER_PORT: '9000' }))).toBe(
+      'http://127.0.0.1:9000',
+    );
   });
 });

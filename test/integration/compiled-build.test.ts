@@ -53,11 +53,16 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
   const image = mkdtempSync(join(tmpdir(), 'hiring-image-'));
 
   beforeAll(async () => {
-    if (!builtIsCurrent(process.cwd(), 'worker.js')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'ignore' });
+    if (!builtIsCurrent(process.cwd(), 'worker.js'))
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'ignore' });
     cpSync('dist', join(image, 'dist'), { recursive: true });
     cpSync('package.json', join(image, 'package.json'));
     symlinkSync(resolve('node_modules'), join(image, 'node_modules'));
-    worker = spawn(process.execPath, nodeArgs('start:worker'), { cwd: image, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    worker = spawn(process.execPath, nodeArgs('start:worker'), {
+      cwd: image,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     worker.stdout!.on('data', (d) => (workerOutput += d));
     worker.stderr!.on('data', (d) => (workerOutput += d));
     const deadline = Date.now() + 30_000;
@@ -82,26 +87,45 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
   });
 
   it('every package the compiled files import is a production dependency (the image installs no others)', () => {
-    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const files = readdirSync('dist').filter((f) => /\.(c|m)?js$/.test(f) && !f.startsWith('workflow-bundle'));
     const imported = new Set<string>();
     for (const f of files) {
       const text = readFileSync(`dist/${f}`, 'utf8');
       // A specifier is a package name: a word list such as ["from", "by"] in our code is not one.
-      for (const m of text.matchAll(/(?:from\s*|import\(\s*|require(?:\.resolve)?\(\s*)["']([@a-z][^"'\s,]*)["']/g)) imported.add(m[1]!);
+      for (const m of text.matchAll(/(?:from\s*|import\(\s*|require(?:\.resolve)?\(\s*)["']([@a-z][^"'\s,]*)["']/g))
+        imported.add(m[1]!);
     }
-    const packages = [...imported].filter((s) => !s.startsWith('node:')).map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'));
+    const packages = [...imported]
+      .filter((s) => !s.startsWith('node:'))
+      .map((s) =>
+        s
+          .split('/')
+          .slice(0, s.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
     expect(packages).toContain('mysql2');
     for (const name of packages) expect(dependencies, name).toHaveProperty(name);
   });
 
   it('the hiring bin runs the compiled CLI: JSON into a pipe, Ink tables on a terminal (React and Ink loaded for it alone)', async () => {
-    const json = execFileSync(process.execPath, ['bin/hiring.js', 'companies', 'list', '--json'], { env: { ...process.env, MYSQL_URL: inject('mysqlUrl') }, encoding: 'utf8' });
+    const json = execFileSync(process.execPath, ['bin/hiring.js', 'companies', 'list', '--json'], {
+      env: { ...process.env, MYSQL_URL: inject('mysqlUrl') },
+      encoding: 'utf8',
+    });
     expect(JSON.parse(json)).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'enterprise' })]));
-    const { main } = (await import(pathToFileURL('dist/cli/index.js').href)) as { main(argv: string[], io: unknown): Promise<number> };
+    const { main } = (await import(pathToFileURL('dist/cli/index.js').href)) as {
+      main(argv: string[], io: unknown): Promise<number>;
+    };
     let text = '';
     const warnings = vi.spyOn(console, 'error');
-    const io = { stdout: { write: (s: string) => void (text += s), isTTY: true, columns: 120 }, stderr: { write: (s: string) => void (text += s) }, env: { MYSQL_URL: inject('mysqlUrl') } };
+    const io = {
+      stdout: { write: (s: string) => void (text += s), isTTY: true, columns: 120 },
+      stderr: { write: (s: string) => void (text += s) },
+      env: { MYSQL_URL: inject('mysqlUrl') },
+    };
     expect(await main(['node', 'hiring', 'companies', 'list'], io)).toBe(0);
     expect(text).toMatch(/ID\s+NAME\s+PLAN\s+STATUS/);
     expect(text).toContain('enterprise');
@@ -115,18 +139,29 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
   });
 
   it('a synchronous score-interview call is completed by the compiled worker', async () => {
-    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } });
+    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+      key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.overall_score).toEqual(expect.any(Number));
   });
 
   it("a job that fails for the caller's reason is one info line in the worker's log: job id and code, no stack", async () => {
-    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key, body: { resume_url: 'https://127.0.0.1/cv.txt' } });
+    const res = await call(api.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+      key,
+      body: { resume_url: 'https://127.0.0.1/cv.txt' },
+    });
     expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
     await new Promise((r) => setTimeout(r, 300)); // the worker's last log line follows the workflow's end
     const logged = lines(workerOutput).filter((l) => JSON.stringify(l).includes('RESUME_URL_FORBIDDEN'));
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 'info', msg: 'job failed', code: 'RESUME_URL_FORBIDDEN', job_id: expect.stringMatching(/^job_/) });
+    expect(logged[0]).toMatchObject({
+      level: 'info',
+      msg: 'job failed',
+      code: 'RESUME_URL_FORBIDDEN',
+      job_id: expect.stringMatching(/^job_/),
+    });
     expect(JSON.stringify(logged[0])).not.toMatch(/stack|\n\s+at /);
     expect(lines(workerOutput).filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
   });

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { DEV_KEY_FILE } from '../../src/temporal/payload-key-source';
-import { isSupervisorHelper, killLeftovers, processesWith, processGroupOf, startSupervisor, until, writeFakeTemporal } from '../helpers/dev-supervisor';
+import {
+  isSupervisorHelper,
+  killLeftovers,
+  processesWith,
+  processGroupOf,
+  startSupervisor,
+  until,
+  writeFakeTemporal,
+} from '../helpers/dev-supervisor';
 import { freePort } from '../../support/ports';
 
 /** Index of the first line matching `pattern`; -1 fails the order checks below with the lines shown. */
@@ -12,7 +20,12 @@ const at = (lines: string[], pattern: RegExp) => lines.findIndex((l) => pattern.
 describe('the dev supervisor (foundation acceptance)', () => {
   it('brings up Temporal with its UI, the codec server, the worker and the API; a terminal Ctrl-C stops the API, the worker (drained), the codec server, then Temporal, and leaves no process behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hiring-dev-'));
-    const [port, temporalPort, uiPort, codecPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [port, temporalPort, uiPort, codecPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const { dev, lines, exited } = startSupervisor({
       PORT: String(port),
       TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
@@ -30,19 +43,30 @@ describe('the dev supervisor (foundation acceptance)', () => {
       const deadline = Date.now() + 90_000;
       let ready = 0;
       while (Date.now() < deadline && ready !== 200) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (ready !== 200) await new Promise((r) => setTimeout(r, 300));
       }
       expect(ready, lines.join('\n')).toBe(200);
       expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
       // The UI is told where to decode payloads, and that codec server takes the UI's calls
       // (it starts beside the API, so it may be listening a moment later).
-      expect(await until(() => at(lines, /^codec\s+\|.*"codec server listening"/) >= 0, 30_000), lines.join('\n')).toBe(true);
-      const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as { Codec: { Endpoint: string } };
+      expect(await until(() => at(lines, /^codec\s+\|.*"codec server listening"/) >= 0, 30_000), lines.join('\n')).toBe(
+        true,
+      );
+      const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as {
+        Codec: { Endpoint: string };
+      };
       expect(settings.Codec.Endpoint).toBe(`http://127.0.0.1:${codecPort}`);
       const preflight = await fetch(`${settings.Codec.Endpoint}/decode`, {
         method: 'OPTIONS',
-        headers: { Origin: `http://localhost:${uiPort}`, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-namespace' },
+        headers: {
+          Origin: `http://localhost:${uiPort}`,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-namespace',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(readFileSync(join(dataDir, DEV_KEY_FILE), 'utf8')).toMatch(/^dev:/);
@@ -68,10 +92,18 @@ describe('the dev supervisor (foundation acceptance)', () => {
         /^temporal\s*\| Stopping server/,
         /^temporal\s*\| exited/,
       ].map((p) => at(lines, p));
-      expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)), lines.join('\n')).toBe(true);
+      expect(
+        order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)),
+        lines.join('\n'),
+      ).toBe(true);
       // A moment for the supervisor's esbuild helper, which exits once its parent is gone.
       expect(await until(() => processesWith(dataDir).length === 0, 2_000), String(processesWith(dataDir))).toBe(true);
-      expect(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down')).toBe('down');
+      expect(
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      ).toBe('down');
     } finally {
       killLeftovers(dev, dataDir);
       rmSync(dataDir, { recursive: true, force: true });
@@ -88,7 +120,10 @@ describe('the dev supervisor (foundation acceptance)', () => {
     };
     const { dev, lines, exited } = startSupervisor(env, ['--temporal-deadline-ms', '1500']);
     try {
-      expect(await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000), lines.join('\n')).toBe(true);
+      expect(
+        await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000),
+        lines.join('\n'),
+      ).toBe(true);
       expect(await exited, lines.join('\n')).toBe(1);
       expect(at(lines, /did not answer within 1500 ms/)).toBeGreaterThanOrEqual(0);
       // The fake and the grandchild in its group; a moment for the kernel to finish them.
@@ -108,7 +143,10 @@ describe('the dev supervisor (foundation acceptance)', () => {
     };
     const { dev, lines, exited } = startSupervisor(env);
     try {
-      expect(await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000), lines.join('\n')).toBe(true);
+      expect(
+        await until(() => lines.some((l) => l.includes('fake temporal: starting')), 30_000),
+        lines.join('\n'),
+      ).toBe(true);
       // Its next relayed line fails with EPIPE, an error nothing handles.
       dev.stdout!.destroy();
       expect(await exited).toBe(1);

@@ -16,7 +16,15 @@ import { call } from '../../support/http';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUTPUT_DIR = fileURLToPath(new URL('../../test-output/', import.meta.url));
 const SCREENSHOT = join(OUTPUT_DIR, 'docs.png');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 describe('GET /docs in a real browser', () => {
   let app: TestApp;
@@ -36,7 +44,9 @@ describe('GET /docs in a real browser', () => {
 
   it('renders the reference with every operation and the guidance, offline, and saves a screenshot', async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; CI does this in .ci/run.`);
+      throw new Error(
+        `Chromium not found at ${CHROMIUM}. Install Debian's package (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; CI does this in .ci/run.`,
+      );
     }
     userDataDir = mkdtempSync(join(tmpdir(), 'hiring-docs-chromium-'));
     context = await chromium.launchPersistentContext(userDataDir, {
@@ -66,21 +76,36 @@ describe('GET /docs in a real browser', () => {
     expect(res?.status()).toBe(200);
     await page.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
 
-    const expected = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const expected = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(expected.length).toBeGreaterThanOrEqual(4);
     const rendered = await page.$$eval('.opblock-summary', (els) =>
-      els.map((e) => `${e.querySelector('.opblock-summary-method')?.textContent?.trim()} ${e.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? e.querySelector('.opblock-summary-path')?.textContent?.trim()}`),
+      els.map(
+        (e) =>
+          `${e.querySelector('.opblock-summary-method')?.textContent?.trim()} ${e.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? e.querySelector('.opblock-summary-path')?.textContent?.trim()}`,
+      ),
     );
     expect([...rendered].sort()).toEqual([...expected].sort());
 
     // The guidance of info.description is rendered Markdown.
     const info = await page.locator('.information-container').innerText();
-    for (const text of ['Authentication', 'Rate limits', 'Idempotency', 'Asynchronous jobs and polling', '12 polls', 'X-RateLimit-Remaining']) expect(info).toContain(text);
+    for (const text of [
+      'Authentication',
+      'Rate limits',
+      'Idempotency',
+      'Asynchronous jobs and polling',
+      '12 polls',
+      'X-RateLimit-Remaining',
+    ])
+      expect(info).toContain(text);
 
     // One operation opened: its statuses and scope come from the document.
     await page.locator('.opblock-summary-path[data-path="/api/v1/external/ai/match-jobs"]').first().click();
     await page.waitForSelector('.opblock.is-open .responses-table');
-    const codes = await page.$$eval('.opblock.is-open .responses-table > tbody > tr.response', (rows) => rows.map((r) => r.getAttribute('data-code')));
+    const codes = await page.$$eval('.opblock.is-open .responses-table > tbody > tr.response', (rows) =>
+      rows.map((r) => r.getAttribute('data-code')),
+    );
     const op = doc.paths['/api/v1/external/ai/match-jobs']!.post!;
     expect(codes.sort()).toEqual(Object.keys(op.responses).sort());
     expect(await page.locator('.opblock.is-open').innerText()).toContain('ai:match');

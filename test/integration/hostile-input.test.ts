@@ -11,18 +11,73 @@ import { call, expectR1, type ApiResponse } from '../../support/http';
 
 const P = '/api/v1/external';
 
-const nested = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
+const nested = (depth: number, open: string, close: string, inner = '1') =>
+  open.repeat(depth) + inner + close.repeat(depth);
 
 /** Values that break naive code: every JSON type, edge numbers, odd strings. */
 const HOSTILE_VALUES: unknown[] = [
-  null, true, false, 0, -0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 5, 20, 21, 0.5, 1.0000001, '5', '0.5', 'true', '',
-  ' ', 'x'.repeat(49), 'x'.repeat(50_001), 'é'.repeat(60), '\u0000'.repeat(60), '\ud800'.repeat(60), '\udfff\ud800'.repeat(30),
-  '😀'.repeat(30), 'a\u202eb'.repeat(40), '<script>alert(1)</script>'.repeat(3), "'; DROP TABLE api_keys; --".repeat(3),
-  'https://127.0.0.1/r.txt', 'https://[::1]/r', 'https://169.254.169.254/latest/meta-data', 'http://example.com/r.txt',
-  'https://user:pw@example.com/r', 'https://%00/', 'file:///etc/passwd', 'javascript:alert(1)', 'https://' + 'a'.repeat(3000),
-  [], [1, 2], ['resume'], {}, { $gt: '' }, { toString: 'x' }, { __proto__: { polluted: true } },
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  5,
+  20,
+  21,
+  0.5,
+  1.0000001,
+  '5',
+  '0.5',
+  'true',
+  '',
+  ' ',
+  'x'.repeat(49),
+  'x'.repeat(50_001),
+  'é'.repeat(60),
+  '\u0000'.repeat(60),
+  '\ud800'.repeat(60),
+  '\udfff\ud800'.repeat(30),
+  '😀'.repeat(30),
+  'a\u202eb'.repeat(40),
+  '<script>alert(1)</script>'.repeat(3),
+  "'; DROP TABLE api_keys; --".repeat(3),
+  'https://127.0.0.1/r.txt',
+  'https://[::1]/r',
+  'https://169.254.169.254/latest/meta-data',
+  'http://example.com/r.txt',
+  'https://user:pw@example.com/r',
+  'https://%00/',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+  'https://' + 'a'.repeat(3000),
+  [],
+  [1, 2],
+  ['resume'],
+  {},
+  { $gt: '' },
+  { toString: 'x' },
+  { __proto__: { polluted: true } },
 ];
-const FIELDS = ['resume_text', 'resume_url', 'limit', 'min_score', 'async', 'transcript', 'role', 'rubric_id', '__proto__', 'constructor', 'prototype', 'extra', ''];
+const FIELDS = [
+  'resume_text',
+  'resume_url',
+  'limit',
+  'min_score',
+  'async',
+  'transcript',
+  'role',
+  'rubric_id',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'extra',
+  '',
+];
 
 function hostileBody(next: () => number): { raw: string; contentType?: string | null } {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
@@ -50,14 +105,53 @@ function hostileBody(next: () => number): { raw: string; contentType?: string | 
   const n = 1 + Math.floor(next() * 5);
   for (let i = 0; i < n; i++) body[pick(FIELDS)] = pick(HOSTILE_VALUES);
   // Half the time, one plausible field so the validator gets past the first check.
-  if (next() < 0.5) body[pick(['resume_text', 'transcript'])] = 'Interviewer: tell me about a project. Interviewee: I built a data pipeline in Python.';
+  if (next() < 0.5)
+    body[pick(['resume_text', 'transcript'])] =
+      'Interviewer: tell me about a project. Interviewee: I built a data pipeline in Python.';
   return { raw: JSON.stringify(body) };
 }
 
-const QUERY_NAMES = ['q', 'skills', 'location', 'experience_min', 'page', 'limit', 'sort', '__proto__', 'constructor', ''];
+const QUERY_NAMES = [
+  'q',
+  'skills',
+  'location',
+  'experience_min',
+  'page',
+  'limit',
+  'sort',
+  '__proto__',
+  'constructor',
+  '',
+];
 const QUERY_VALUES = [
-  '', ' ', '1', '0', '-1', '1.5', '+1', '1e3', '0x10', '9007199254740993', '99999999999999999999999', 'NaN', 'Infinity',
-  'a,,b', ',', 'a'.repeat(400), 'é', '%', '%zz', '%E0%A4%A', '%00', '%F0%9F%98%80', 'python,' .repeat(30), '"', "'", '\\', '*', '%25',
+  '',
+  ' ',
+  '1',
+  '0',
+  '-1',
+  '1.5',
+  '+1',
+  '1e3',
+  '0x10',
+  '9007199254740993',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'a,,b',
+  ',',
+  'a'.repeat(400),
+  'é',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%00',
+  '%F0%9F%98%80',
+  'python,'.repeat(30),
+  '"',
+  "'",
+  '\\',
+  '*',
+  '%25',
 ];
 
 function hostileQuery(next: () => number): string {
@@ -70,8 +164,23 @@ function hostileQuery(next: () => number): string {
 }
 
 const JOB_IDS = [
-  'job_x', '..', '%2e%2e', '%2F', 'job_' + 'a'.repeat(500), '%E0%A4%A', '%00', '😀', 'null', 'undefined', '__proto__',
-  'constructor', "job_' OR 1=1 --", 'job_%27%20OR%201%3D1', 'JOB_00000000000000000000000000', ' ', '%20',
+  'job_x',
+  '..',
+  '%2e%2e',
+  '%2F',
+  'job_' + 'a'.repeat(500),
+  '%E0%A4%A',
+  '%00',
+  '😀',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  "job_' OR 1=1 --",
+  'job_%27%20OR%201%3D1',
+  'JOB_00000000000000000000000000',
+  ' ',
+  '%20',
 ];
 
 /** The answer must be a well-formed success or an R1 error, never 5xx, and never show internals. */
@@ -105,7 +214,11 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
   beforeAll(async () => {
     app = await startTestApp({ worker: true });
     // Enough enterprise keys that no window fills: these cases are about validation, not limits.
-    const tenants = await Promise.all(Array.from({ length: 4 }, () => makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 1_000_000 } })));
+    const tenants = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 1_000_000 } }),
+      ),
+    );
     keys = tenants.map((t) => t.key);
     port = Number(new URL(app.baseUrl).port);
   });
@@ -122,8 +235,14 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
           Array.from({ length: 8 }, (_, j) => {
             const b = hostileBody(next);
             // fetch sends only printable ASCII; other bytes in this header are in the raw test below.
-            const headers = next() < 0.2 ? { 'Idempotency-Key': ['k', '', 'x'.repeat(256)][Math.floor(next() * 3)]! } : undefined;
-            return call(app.baseUrl, 'POST', path, { key: keys[(i + j) % keys.length], raw: b.raw, contentType: b.contentType, headers }).then((res) => {
+            const headers =
+              next() < 0.2 ? { 'Idempotency-Key': ['k', '', 'x'.repeat(256)][Math.floor(next() * 3)]! } : undefined;
+            return call(app.baseUrl, 'POST', path, {
+              key: keys[(i + j) % keys.length],
+              raw: b.raw,
+              contentType: b.contentType,
+              headers,
+            }).then((res) => {
               expectClean(res, `${path} #${i + j} ${b.raw.slice(0, 120)}`);
               statuses.add(res.status);
             });
@@ -133,7 +252,10 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
     }
     // The stream reaches every gate: body checks (400, 415), validation (400) and real work (200/202).
     for (const path of Object.keys(seen)) {
-      expect([...seen[path]!].some((s) => s === 200 || s === 202), path).toBe(true);
+      expect(
+        [...seen[path]!].some((s) => s === 200 || s === 202),
+        path,
+      ).toBe(true);
       expect(seen[path]!.has(400) && seen[path]!.has(415), path).toBe(true);
     }
   });
@@ -142,13 +264,27 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
     // Worst cases: 50,000 "y"s for the stemmer's stack, the others for the engines' time (the unit
     // robustness tests hold those to a bound).
     const fill = (unit: string) => unit.repeat(Math.ceil(50_000 / unit.length)).slice(0, 50_000);
-    for (const text of [fill('y'), fill('A'), `${' '.repeat(49_998)}ok`, `${'\t'.repeat(49_998)}ok`, fill('[('), fill('*_')]) {
-      const match = await call(app.baseUrl, 'POST', `${P}/ai/match-jobs`, { key: keys[0], body: { resume_text: text } });
+    for (const text of [
+      fill('y'),
+      fill('A'),
+      `${' '.repeat(49_998)}ok`,
+      `${'\t'.repeat(49_998)}ok`,
+      fill('[('),
+      fill('*_'),
+    ]) {
+      const match = await call(app.baseUrl, 'POST', `${P}/ai/match-jobs`, {
+        key: keys[0],
+        body: { resume_text: text },
+      });
       expectClean(match, `match-jobs ${JSON.stringify(text.slice(0, 4))}`);
-      const score = await call(app.baseUrl, 'POST', `${P}/ai/score-interview`, { key: keys[1], body: { transcript: text, role: 'Backend Engineer' } });
+      const score = await call(app.baseUrl, 'POST', `${P}/ai/score-interview`, {
+        key: keys[1],
+        body: { transcript: text, role: 'Backend Engineer' },
+      });
       expectClean(score, `score-interview ${JSON.stringify(text.slice(0, 4))}`);
       // Blank-only text is a 400 (R1: required text); every other one is real work.
-      if (text.trim() !== '') expect([match.status, score.status], JSON.stringify(text.slice(0, 4))).toEqual([200, 200]);
+      if (text.trim() !== '')
+        expect([match.status, score.status], JSON.stringify(text.slice(0, 4))).toEqual([200, 200]);
     }
   });
 
@@ -193,7 +329,10 @@ describe('hostile input never breaks the API (R1, R2, R4)', () => {
     ];
     for (const head of heads) {
       const res = await rawRequest(port, head);
-      expect(res.status === 0 || (res.status >= 400 && res.status < 500), `${res.status} for ${JSON.stringify(head.slice(0, 80))}`).toBe(true);
+      expect(
+        res.status === 0 || (res.status >= 400 && res.status < 500),
+        `${res.status} for ${JSON.stringify(head.slice(0, 80))}`,
+      ).toBe(true);
       expect(res.text).not.toMatch(/node_modules|\.ts:\d+|at async /);
     }
     // And the server still answers normally afterwards.

@@ -6,18 +6,30 @@ import { makeTenant } from '../../support/factories';
 import { call, expectR1, msUntilSlowHeadersCutOff } from '../../support/http';
 
 /** Sends a chunked body of `mib` MiB (or until the answer comes) and returns the answer. */
-function chunkedUpload(baseUrl: string, path: string, key: string, mib: number): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
+function chunkedUpload(
+  baseUrl: string,
+  path: string,
+  key: string,
+  mib: number,
+): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     let answered = false;
-    const req = request(url, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
-      answered = true;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-      res.on('error', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+        res.on('error', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      },
+    );
     // Once the server has answered and closed, further writes fail: that is expected.
     req.on('error', (err) => {
       if (!answered) reject(err);
@@ -96,15 +108,31 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
   });
 
   it('R2: a POST that is not application/json is 415', async () => {
-    expectR1(await call(app.baseUrl, 'POST', MATCH, { key, raw: 'hello', contentType: 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectR1(await call(app.baseUrl, 'POST', MATCH, { key, raw: JSON.stringify({ resume_text: RESUME }), contentType: null }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectR1(
+      await call(app.baseUrl, 'POST', MATCH, { key, raw: 'hello', contentType: 'text/plain' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectR1(
+      await call(app.baseUrl, 'POST', MATCH, { key, raw: JSON.stringify({ resume_text: RESUME }), contentType: null }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     // A charset parameter is still JSON.
-    const ok = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, bogus: 1 }, contentType: 'application/json; charset=utf-8' });
+    const ok = await call(app.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_text: RESUME, bogus: 1 },
+      contentType: 'application/json; charset=utf-8',
+    });
     expectR1(ok, 400, 'VALIDATION_ERROR');
   });
 
   it('R5: authentication comes before body checks', async () => {
-    expectR1(await call(app.baseUrl, 'POST', MATCH, { raw: 'not json', contentType: 'text/plain' }), 401, 'UNAUTHORIZED');
+    expectR1(
+      await call(app.baseUrl, 'POST', MATCH, { raw: 'not json', contentType: 'text/plain' }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('R1: X-Request-Id echoes a sane client id and replaces an unsafe one', async () => {
@@ -117,7 +145,11 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
   });
 
   it('logs one JSON line per request with method, route, status, duration and request id, and never the key or the resume', async () => {
-    const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, limit: 0 }, headers: { 'X-Request-Id': 'log-check-1' } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_text: RESUME, limit: 0 },
+      headers: { 'X-Request-Id': 'log-check-1' },
+    });
     expect(res.status).toBe(400);
     const lines = app.logs.map((l) => JSON.parse(l)).filter((l) => l.request_id === 'log-check-1');
     expect(lines).toHaveLength(1);
@@ -141,17 +173,28 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
     expectR1(match, 400, 'VALIDATION_ERROR');
     expect(match.body.details).toEqual([{ path: 'foo', message: 'is not a recognised query parameter' }]);
     expect(match.headers.get('x-ratelimit-remaining')).toBe('100'); // nothing counted in the AI window
-    const score = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview?async=true', { key: fresh, body: { transcript: RESUME, role: 'Engineer' } });
+    const score = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview?async=true', {
+      key: fresh,
+      body: { transcript: RESUME, role: 'Engineer' },
+    });
     expectR1(score, 400, 'VALIDATION_ERROR');
     expect(score.body.details.map((d: { path: string }) => d.path)).toEqual(['async']);
-    const job = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?expand=1&expand=2&x`, { key: fresh });
+    const job = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?expand=1&expand=2&x`, {
+      key: fresh,
+    });
     expectR1(job, 400, 'VALIDATION_ERROR');
     expect(job.body.details.map((d: { path: string }) => d.path)).toEqual(['expand', 'x']);
-    const unnamed = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?=1`, { key: fresh });
+    const unnamed = await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?=1`, {
+      key: fresh,
+    });
     expectR1(unnamed, 400, 'VALIDATION_ERROR');
     expect(unnamed.body.message).toMatch(/empty name/);
     // A bare "?" sends no parameter at all.
-    expectR1(await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?`, { key: fresh }), 404, 'NOT_FOUND');
+    expectR1(
+      await call(app.baseUrl, 'GET', `/api/v1/external/jobs/job_0000000000000000000000?`, { key: fresh }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('R8: a 403 for a lapsed subscription still carries the window headers, nothing counted (R5, R16)', async () => {
@@ -181,13 +224,24 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ statusCode: 400, error: 'VALIDATION_ERROR', details: [{ path: 'Idempotency-Key' }] });
+    expect(JSON.parse(res.body)).toMatchObject({
+      statusCode: 400,
+      error: 'VALIDATION_ERROR',
+      details: [{ path: 'Idempotency-Key' }],
+    });
   });
 
   it('R2: an Authorization header sent twice is a malformed key (401), whichever comes first', async () => {
     const port = Number(new URL(app.baseUrl).port);
-    for (const [a, b] of [[key, 'nope'], ['nope', key], [key, key]]) {
-      const res = await rawExchange(port, `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a}\r\nAuthorization: Bearer ${b}\r\nConnection: close\r\n\r\n`);
+    for (const [a, b] of [
+      [key, 'nope'],
+      ['nope', key],
+      [key, key],
+    ]) {
+      const res = await rawExchange(
+        port,
+        `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${a}\r\nAuthorization: Bearer ${b}\r\nConnection: close\r\n\r\n`,
+      );
       expect(res.status).toBe(401);
       expect(res.headers).toMatch(/^www-authenticate: bearer/im);
       expect(JSON.parse(res.body).message).toMatch(/one Authorization header/);
@@ -196,7 +250,10 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
 
   it('R1: an Expect header the server does not know is ignored (RFC 9110 allows it), not a bare 417', async () => {
     const port = Number(new URL(app.baseUrl).port);
-    const res = await rawExchange(port, `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nExpect: something\r\nConnection: close\r\n\r\n`);
+    const res = await rawExchange(
+      port,
+      `GET /api/v1/external/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nExpect: something\r\nConnection: close\r\n\r\n`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers).toMatch(/^x-request-id: /im);
     expect(JSON.parse(res.body).status).toBe('success');
@@ -214,7 +271,11 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
       expect(res.status, head.slice(0, 60)).toBe(400);
       const requestId = /x-request-id: (req_[0-9a-z]+)/i.exec(res.headers)?.[1];
       expect(requestId).toBeDefined();
-      expect(JSON.parse(res.body)).toMatchObject({ statusCode: 400, error: 'VALIDATION_ERROR', details: [{ path: '(headers)' }] });
+      expect(JSON.parse(res.body)).toMatchObject({
+        statusCode: 400,
+        error: 'VALIDATION_ERROR',
+        details: [{ path: '(headers)' }],
+      });
       expect(app.logs.some((l) => l.includes(requestId!))).toBe(true);
     }
   });
@@ -228,7 +289,10 @@ describe('R1/R2 error model of the HTTP layer (foundation)', () => {
   });
 
   it('R17: no CORS headers, even when a browser origin asks', async () => {
-    const res = await call(app.baseUrl, 'GET', '/api/v1/external/me', { key, headers: { Origin: 'https://evil.example' } });
+    const res = await call(app.baseUrl, 'GET', '/api/v1/external/me', {
+      key,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(200);
     for (const h of res.headers.keys()) expect(h.startsWith('access-control-')).toBe(false);
     const preflight = await call(app.baseUrl, 'OPTIONS', MATCH, { headers: { Origin: 'https://evil.example' } });

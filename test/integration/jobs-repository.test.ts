@@ -15,7 +15,13 @@ describe('job lookups shared by concurrent polls (R10)', () => {
     const [a, b] = await Promise.all([makeCompany(app.db), makeCompany(app.db)]);
     const jobs = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const job = { id: newId('job'), company_id: (i % 2 ? a : b).id, type: 'match_jobs' as const, key_prefix: 'sk_test_abcdef', created_at: new Date() };
+        const job = {
+          id: newId('job'),
+          company_id: (i % 2 ? a : b).id,
+          type: 'match_jobs' as const,
+          key_prefix: 'sk_test_abcdef',
+          created_at: new Date(),
+        };
         await insertJob(app.db, job);
         return job;
       }),

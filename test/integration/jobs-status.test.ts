@@ -46,7 +46,11 @@ describe('R12: updated_at of a running match job', () => {
           const a = attempts[calls++]!;
           a.reached.open();
           if ((await a.answer.opened) === 'fail') throw new AppError('SERVICE_UNAVAILABLE', 'busy, try again');
-          return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: Readable.from([Buffer.from(BACKEND_RESUME)]) };
+          return {
+            status: 200,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+            body: Readable.from([Buffer.from(BACKEND_RESUME)]),
+          };
         },
       },
     });
@@ -64,7 +68,10 @@ describe('R12: updated_at of a running match job', () => {
       seen.push({ phase, status: res.body.data.status, updated_at: res.body.data.updated_at });
       return res.body.data;
     };
-    const accepted = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_url: 'https://cv.test/cv.txt', async: true } });
+    const accepted = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_url: 'https://cv.test/cv.txt', async: true },
+    });
     expect(accepted.status).toBe(202);
     id = accepted.body.data.job_id;
     const handle = app.deps.temporal.workflow.getHandle(id);
@@ -90,7 +97,11 @@ describe('R12: updated_at of a running match job', () => {
       attempts[1]!.answer.open('serve');
       await until('the download is done and the ranking runs', async () => {
         const d = await handle.describe();
-        return d.status.name === 'RUNNING' && (d.raw.pendingActivities ?? []).length === 0 && Number(d.raw.pendingWorkflowTask?.state ?? 0) === 2;
+        return (
+          d.status.name === 'RUNNING' &&
+          (d.raw.pendingActivities ?? []).length === 0 &&
+          Number(d.raw.pendingWorkflowTask?.state ?? 0) === 2
+        );
       });
       for (let i = 0; i < 3; i++) expect((await poll('ranking')).status).toBe('processing');
     } finally {
@@ -106,7 +117,9 @@ describe('R12: updated_at of a running match job', () => {
     for (let i = 1; i < seen.length; i++) {
       // ISO 8601 UTC with milliseconds: string order is time order.
       if (seen[i]!.updated_at < seen[i - 1]!.updated_at) {
-        throw new Error(`updated_at stepped back from ${seen[i - 1]!.phase} to ${seen[i]!.phase}: ${JSON.stringify(seen, null, 1)}`);
+        throw new Error(
+          `updated_at stepped back from ${seen[i - 1]!.phase} to ${seen[i]!.phase}: ${JSON.stringify(seen, null, 1)}`,
+        );
       }
     }
   });
@@ -122,7 +135,10 @@ describe('R12: a job whose workflow was stopped before any worker took it', () =
   it('cancelled: reads failed at once and from then on, as it reads once a worker has run it (never processing)', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     await loadFixturePostings(app.db, t.company.id);
-    const accepted = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+    const accepted = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_text: BACKEND_RESUME, async: true },
+    });
     const id = accepted.body.data.job_id as string;
     const handle = app.deps.temporal.workflow.getHandle(id);
     expect((await call(app.baseUrl, 'GET', jobUrl(id), { key: t.key })).body.data.status).toBe('queued');
@@ -132,12 +148,20 @@ describe('R12: a job whose workflow was stopped before any worker took it', () =
     expect((await handle.describe()).historyLength).toBe(3); // the cancel request is the third event
     const cancelled = await call(app.baseUrl, 'GET', jobUrl(id), { key: t.key });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'failed', result: null, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'INTERNAL_ERROR', message: expect.any(String) },
+    });
     expect(cancelled.headers.get('retry-after')).toBeNull();
     expect(cancelled.body.data.updated_at >= cancelled.body.data.created_at).toBe(true);
     // Kept from this first read on, though Temporal closes the workflow only once a worker takes
     // it: while a worker holds its task, the job must not read processing after reading failed.
-    const [row] = await selectRows<{ outcome_status: string | null }>(app.db, 'SELECT outcome_status FROM jobs WHERE id = ?', [id]);
+    const [row] = await selectRows<{ outcome_status: string | null }>(
+      app.db,
+      'SELECT outcome_status FROM jobs WHERE id = ?',
+      [id],
+    );
     expect(row!.outcome_status).toBe('failed');
 
     // A worker then takes it: the workflow ends, failed, and the job reads the same.
@@ -151,11 +175,18 @@ describe('R12: a job whose workflow was stopped before any worker took it', () =
 
   it('terminated: reads failed, not processing', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
-    const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+    });
     const id = accepted.body.data.job_id as string;
     await app.deps.temporal.workflow.getHandle(id).terminate('operator stopped it');
     const res = await call(app.baseUrl, 'GET', jobUrl(id), { key: t.key });
-    expect(res.body.data).toMatchObject({ status: 'failed', result: null, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
+    expect(res.body.data).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'INTERNAL_ERROR', message: expect.any(String) },
+    });
     expect(res.headers.get('retry-after')).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ describe('GET /jobs/{job_id} (R10-R13)', () => {
   it('R12: a job is queued while no worker runs, and completes once one starts (nothing lost)', async () => {
     const t = await makeTenant(app.db);
     await loadFixturePostings(app.db, t.company.id);
-    const accepted = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+    const accepted = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_text: BACKEND_RESUME, async: true },
+    });
     expect(accepted.status).toBe(202);
     const id = accepted.body.data.job_id;
     await new Promise((r) => setTimeout(r, 500));
@@ -40,7 +43,15 @@ describe('GET /jobs/{job_id} (R10-R13)', () => {
     expect(queued.status).toBe(200);
     expect(queued.body).toEqual({
       status: 'success',
-      data: { job_id: id, type: 'match_jobs', status: 'queued', result: null, error: null, created_at: expect.any(String), updated_at: expect.any(String) },
+      data: {
+        job_id: id,
+        type: 'match_jobs',
+        status: 'queued',
+        result: null,
+        error: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
     });
     expect(queued.body.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(queued.body.data.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -58,7 +69,10 @@ describe('GET /jobs/{job_id} (R10-R13)', () => {
   it('R10/R13: 404 NOT_FOUND, same body, for unknown, malformed, foreign and expired jobs', async () => {
     const a = await makeTenant(app.db);
     const b = await makeTenant(app.db);
-    const accepted = await call(app.baseUrl, 'POST', SCORE, { key: a.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: a.key,
+      body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+    });
     const id = accepted.body.data.job_id;
     expect((await call(app.baseUrl, 'GET', jobUrl(id), { key: a.key })).status).toBe(200);
     const bodies = [];
@@ -84,12 +98,13 @@ describe('GET /jobs/{job_id} (R10-R13)', () => {
 });
 
 describe('GET /jobs/{job_id} in shared batches (R10)', () => {
-  it('concurrent polls of two companies, for their own and each other\'s jobs, read rows in one batch and never cross tenants', async () => {
+  it("concurrent polls of two companies, for their own and each other's jobs, read rows in one batch and never cross tenants", async () => {
     const app = await startTestApp();
     try {
       const a = await makeTenant(app.db, { company: { plan: 'enterprise' } });
       const b = await makeTenant(app.db, { company: { plan: 'enterprise' } });
-      const submit = (key: string) => call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+      const submit = (key: string) =>
+        call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
       const [ja, jb] = (await Promise.all([submit(a.key), submit(b.key)])).map((r) => r.body.data.job_id as string);
       const polls = Array.from({ length: 60 }, (_, i) => {
         const [key, id, own] = [
@@ -118,10 +133,20 @@ describe('GET /jobs/{job_id} of finished jobs (R11)', () => {
       const outcomes = [
         { id: newId('job'), status: 'completed' as const, outcome: { overall_score: 71, recommendation: 'hire' } },
         { id: newId('job'), status: 'completed' as const, outcome: { overall_score: 38, recommendation: 'no_hire' } },
-        { id: newId('job'), status: 'failed' as const, outcome: { code: 'RESUME_URL_FORBIDDEN', message: 'private address' } },
+        {
+          id: newId('job'),
+          status: 'failed' as const,
+          outcome: { code: 'RESUME_URL_FORBIDDEN', message: 'private address' },
+        },
       ];
       for (const o of outcomes) {
-        await insertJob(app.db, { id: o.id, company_id: t.company.id, type: 'score_interview', key_prefix: t.prefix, created_at: new Date() });
+        await insertJob(app.db, {
+          id: o.id,
+          company_id: t.company.id,
+          type: 'score_interview',
+          key_prefix: t.prefix,
+          created_at: new Date(),
+        });
         await saveOutcome(app.db, o.id, o.status, o.outcome, new Date());
       }
       // Interleaved, so each poll follows another job's: a mixed-up parse cache would show here.
@@ -129,7 +154,12 @@ describe('GET /jobs/{job_id} of finished jobs (R11)', () => {
         for (const o of outcomes) {
           const res = await call(app.baseUrl, 'GET', jobUrl(o.id), { key: t.key });
           expect(res.status).toBe(200);
-          expect(res.body.data).toMatchObject({ job_id: o.id, status: o.status, result: o.status === 'completed' ? o.outcome : null, error: o.status === 'failed' ? o.outcome : null });
+          expect(res.body.data).toMatchObject({
+            job_id: o.id,
+            status: o.status,
+            result: o.status === 'completed' ? o.outcome : null,
+            error: o.status === 'failed' ? o.outcome : null,
+          });
         }
       }
     } finally {
@@ -149,7 +179,13 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     await loadFixturePostings(app.db, t.company.id);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'sync-1' } })),
+      Array.from({ length: 20 }, () =>
+        call(app.baseUrl, 'POST', MATCH, {
+          key: t.key,
+          body: { resume_text: BACKEND_RESUME },
+          headers: { 'Idempotency-Key': 'sync-1' },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.text)).size).toBe(1);
@@ -160,7 +196,11 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
   it('20 concurrent identical async requests get one job id', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const body = { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true };
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'async-1' } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'async-1' } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(202));
     expect(new Set(results.map((r) => r.body.data.job_id)).size).toBe(1);
     expect(await jobsOf(app, t.company.id)).toBe(1);
@@ -175,7 +215,11 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
     expect(first.headers.get('x-ratelimit-remaining')).toBe('1');
     for (let i = 0; i < 3; i++) {
       // Key order differs: bodies compare as canonical JSON.
-      const again = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { role: body.role, transcript: body.transcript }, headers: { 'Idempotency-Key': 'k1' } });
+      const again = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { role: body.role, transcript: body.transcript },
+        headers: { 'Idempotency-Key': 'k1' },
+      });
       expect(again.status).toBe(200);
       expect(again.text).toBe(first.text);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -187,10 +231,30 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
   it('the same key with a different body or endpoint is 422 IDEMPOTENCY_KEY_REUSED', async () => {
     const t = await makeTenant(app.db);
     await loadFixturePostings(app.db, t.company.id);
-    const ok = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'k2' } });
+    const ok = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_text: BACKEND_RESUME },
+      headers: { 'Idempotency-Key': 'k2' },
+    });
     expect(ok.status).toBe(200);
-    expectR1(await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 2 }, headers: { 'Idempotency-Key': 'k2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
-    expectR1(await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'k2' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expectR1(
+      await call(app.baseUrl, 'POST', MATCH, {
+        key: t.key,
+        body: { resume_text: BACKEND_RESUME, limit: 2 },
+        headers: { 'Idempotency-Key': 'k2' },
+      }),
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    expectR1(
+      await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer' },
+        headers: { 'Idempotency-Key': 'k2' },
+      }),
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
   });
 
   it('a 422 from the job itself is saved like any outcome under 500: the retry replays it, no second job', async () => {
@@ -217,18 +281,34 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
 
   it('a 400 is not saved: a corrected retry with the same key proceeds', async () => {
     const t = await makeTenant(app.db);
-    const bad = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: 'short', role: 'Engineer' }, headers: { 'Idempotency-Key': 'k3' } });
+    const bad = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: 'short', role: 'Engineer' },
+      headers: { 'Idempotency-Key': 'k3' },
+    });
     expectR1(bad, 400, 'VALIDATION_ERROR');
-    const good = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'k3' } });
+    const good = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Engineer' },
+      headers: { 'Idempotency-Key': 'k3' },
+    });
     expect(good.status).toBe(200);
     expect(good.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it.each([['', 'empty'], ['x'.repeat(256), 'too long'], ['naïve', 'not ASCII']])('an Idempotency-Key that is %s is 400', async (value) => {
+  it.each([
+    ['', 'empty'],
+    ['x'.repeat(256), 'too long'],
+    ['naïve', 'not ASCII'],
+  ])('an Idempotency-Key that is %s is 400', async (value) => {
     const t = await makeTenant(app.db);
     const res = await fetch(app.baseUrl + SCORE, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${t.key}`, 'Content-Type': 'application/json', 'Idempotency-Key': Buffer.from(value, 'utf8').toString('latin1') },
+      headers: {
+        Authorization: `Bearer ${t.key}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': Buffer.from(value, 'utf8').toString('latin1'),
+      },
       body: JSON.stringify({ transcript: STRONG_BACKEND, role: 'Engineer' }),
     });
     expect(res.status).toBe(400);
@@ -244,14 +324,27 @@ describe('R9: a key whose original request died is neither blocked for 24 h nor 
   afterAll(async () => app?.close());
 
   /** What a process leaves behind when it dies between claiming the key and starting the job. */
-  async function abandon(companyId: string, key: string, endpoint: string, body: unknown, ageMs: number, isAsync: boolean): Promise<string> {
+  async function abandon(
+    companyId: string,
+    key: string,
+    endpoint: string,
+    body: unknown,
+    ageMs: number,
+    isAsync: boolean,
+  ): Promise<string> {
     const jobId = newId('job');
     const createdAt = new Date(Date.now() - ageMs);
     await app.db.query(
       `INSERT INTO idempotency_keys (company_id, idem_key, endpoint, body_hash, job_id, is_async, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
       [companyId, key, endpoint, bodyHash(body), jobId, isAsync ? 1 : 0, createdAt],
     );
-    await insertJob(app.db, { id: jobId, company_id: companyId, type: 'score_interview', key_prefix: 'sk_liv', created_at: createdAt });
+    await insertJob(app.db, {
+      id: jobId,
+      company_id: companyId,
+      type: 'score_interview',
+      key_prefix: 'sk_liv',
+      created_at: createdAt,
+    });
     return jobId;
   }
 
@@ -259,13 +352,21 @@ describe('R9: a key whose original request died is neither blocked for 24 h nor 
     const t = await makeTenant(app.db);
     const body = { transcript: STRONG_BACKEND, role: 'Engineer' };
     const dead = await abandon(t.company.id, 'orphan-sync', SCORE, body, 120_000, false);
-    const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-sync' } });
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body,
+      headers: { 'Idempotency-Key': 'orphan-sync' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('idempotent-replayed')).toBeNull();
     // The dead claim's row is gone; the new job is the company's only one, and the key now replays it.
     expect(await jobsOf(app, t.company.id)).toBe(1);
     expect(await selectRows(app.db, 'SELECT id FROM jobs WHERE id = ?', [dead])).toHaveLength(0);
-    const again = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-sync' } });
+    const again = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body,
+      headers: { 'Idempotency-Key': 'orphan-sync' },
+    });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.text).toBe(res.text);
   });
@@ -273,14 +374,22 @@ describe('R9: a key whose original request died is neither blocked for 24 h nor 
   it('an async claim whose 202 was lost after Temporal took the job: the retry gets that job, not a second one', async () => {
     const t = await makeTenant(app.db);
     const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
-    const first = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-async' } });
+    const first = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body,
+      headers: { 'Idempotency-Key': 'orphan-async' },
+    });
     expect(first.status).toBe(202);
     // As if the process had died right after starting the workflow, before saving its answer.
     await app.db.query(
       `UPDATE idempotency_keys SET state = 'pending', response_status = NULL, response_body = NULL, created_at = ? WHERE company_id = ? AND idem_key = ?`,
       [new Date(Date.now() - 120_000), t.company.id, 'orphan-async'],
     );
-    const retry = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'orphan-async' } });
+    const retry = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body,
+      headers: { 'Idempotency-Key': 'orphan-async' },
+    });
     expect(retry.status).toBe(202);
     expect(retry.body.data.job_id).toBe(first.body.data.job_id);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -303,7 +412,11 @@ describe('nothing lost when Temporal is unreachable', () => {
     const app = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` } });
     try {
       const t = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
-      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true }, headers: { 'Idempotency-Key': 'down-1' } });
+      const res = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+        headers: { 'Idempotency-Key': 'down-1' },
+      });
       expectR1(res, 503, 'SERVICE_UNAVAILABLE');
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.text).not.toContain('job_');
@@ -321,7 +434,10 @@ describe('nothing lost when Temporal is unreachable', () => {
     try {
       const t = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
       const started = Date.now();
-      const res = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+      const res = await call(app.baseUrl, 'POST', MATCH, {
+        key: t.key,
+        body: { resume_text: BACKEND_RESUME, async: true },
+      });
       expect(Date.now() - started).toBeLessThan(8_000);
       expectR1(res, 503, 'SERVICE_UNAVAILABLE');
       expect(res.text).not.toContain('job_');
@@ -345,7 +461,10 @@ describe('polling a running job while Temporal cannot answer', () => {
       const offline = await startTestApp({ config: { TEMPORAL_ADDRESS: `127.0.0.1:${port}` } });
       try {
         const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
-        const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+        const accepted = await call(app.baseUrl, 'POST', SCORE, {
+          key: t.key,
+          body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+        });
         expect(accepted.status).toBe(202);
         const id = accepted.body.data.job_id as string;
         const started = Date.now();
@@ -370,7 +489,11 @@ describe('R14: a synchronous call that outlives SYNC_TIMEOUT_MS', () => {
     const app = await startTestApp({ config: { SYNC_TIMEOUT_MS: '300' } });
     try {
       const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
-      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'slow-1' } });
+      const res = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer' },
+        headers: { 'Idempotency-Key': 'slow-1' },
+      });
       expectR1(res, 504, 'SYNC_TIMEOUT');
       expect(res.body.job_id).toMatch(/^job_/);
       expect(res.body.check_status_url).toBe(`/api/v1/external/jobs/${res.body.job_id}`);
@@ -378,7 +501,11 @@ describe('R14: a synchronous call that outlives SYNC_TIMEOUT_MS', () => {
       const done = await pollJob(app.baseUrl, t.key, res.body.job_id);
       expect(done.body.data.status).toBe('completed');
       // The retry with the same key follows the same job instead of starting another.
-      const retry = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' }, headers: { 'Idempotency-Key': 'slow-1' } });
+      const retry = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer' },
+        headers: { 'Idempotency-Key': 'slow-1' },
+      });
       expect(retry.status).toBe(200);
       expect(retry.body.data).toEqual(done.body.data.result);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -393,10 +520,16 @@ describe('R14: an API process told to stop answers its waiting synchronous calls
   it('with 504 SYNC_TIMEOUT and the job id, at once, instead of cutting the connection; the job goes on', async () => {
     const app = await startTestApp();
     // A task queue no worker serves: the synchronous call can only wait.
-    const api = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${newId('job').slice(-8)}`, SHUTDOWN_GRACE_MS: '10000' });
+    const api = await startApiProcess({
+      TEMPORAL_TASK_QUEUE: `idle-${newId('job').slice(-8)}`,
+      SHUTDOWN_GRACE_MS: '10000',
+    });
     try {
       const t = await makeTenant(app.db);
-      const pending = call(api.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } });
+      const pending = call(api.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer' },
+      });
       await new Promise((r) => setTimeout(r, 1_000));
       const stopping = Date.now();
       api.proc.kill('SIGTERM');
@@ -422,7 +555,11 @@ describe('retention sweep (R13)', () => {
     try {
       const { sweepOnce } = await import('../../src/services/sweeper.service');
       const t = await makeTenant(app.db);
-      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true }, headers: { 'Idempotency-Key': 'sweep-1' } });
+      const res = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+        headers: { 'Idempotency-Key': 'sweep-1' },
+      });
       expect(res.status).toBe(202);
       clock.advance(24 * 60 * 60_000 - 1_000);
       await sweepOnce(app.deps);
@@ -430,7 +567,9 @@ describe('retention sweep (R13)', () => {
       clock.advance(2_000);
       await sweepOnce(app.deps);
       expect(await jobsOf(app, t.company.id)).toBe(0);
-      expect(await selectRows(app.db, 'SELECT * FROM idempotency_keys WHERE company_id = ?', [t.company.id])).toHaveLength(0);
+      expect(
+        await selectRows(app.db, 'SELECT * FROM idempotency_keys WHERE company_id = ?', [t.company.id]),
+      ).toHaveLength(0);
     } finally {
       await app.close();
     }
@@ -442,13 +581,29 @@ describe('retention sweep (R13)', () => {
     try {
       const t = await makeTenant(app.db);
       const body = { transcript: STRONG_BACKEND, role: 'Engineer', async: true };
-      const first = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body, headers: { 'Idempotency-Key': 'edge-1' } });
+      const first = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body,
+        headers: { 'Idempotency-Key': 'edge-1' },
+      });
       expect(first.status).toBe(202);
       clock.advance(24 * 60 * 60_000 - 1);
-      expectR1(await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { ...body, role: 'Other' }, headers: { 'Idempotency-Key': 'edge-1' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expectR1(
+        await call(app.baseUrl, 'POST', SCORE, {
+          key: t.key,
+          body: { ...body, role: 'Other' },
+          headers: { 'Idempotency-Key': 'edge-1' },
+        }),
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
       clock.advance(1);
       expectR1(await call(app.baseUrl, 'GET', jobUrl(first.body.data.job_id), { key: t.key }), 404, 'NOT_FOUND');
-      const reused = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { ...body, role: 'Other' }, headers: { 'Idempotency-Key': 'edge-1' } });
+      const reused = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { ...body, role: 'Other' },
+        headers: { 'Idempotency-Key': 'edge-1' },
+      });
       expect(reused.status).toBe(202);
       expect(reused.body.data.job_id).not.toBe(first.body.data.job_id);
     } finally {
@@ -461,7 +616,10 @@ describe('a finished job is answered from MySQL afterwards', () => {
   it('reads the same view after the first poll saved the outcome, even with Temporal gone', async () => {
     const app = await startTestApp({ worker: true });
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
-    const accepted = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } });
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+    });
     const first = await pollJob(app.baseUrl, t.key, accepted.body.data.job_id);
     await app.close();
     // A second API whose Temporal address answers nothing: only the saved outcome can serve it.

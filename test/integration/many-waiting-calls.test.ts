@@ -16,7 +16,11 @@ describe('more than ten synchronous calls waiting at once', () => {
   let key: string;
   beforeAll(async () => {
     // No worker polls this queue: every call waits its full SYNC_TIMEOUT_MS.
-    api = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${randomBase62(8)}`, SYNC_TIMEOUT_MS: '2500', LOG_LEVEL: 'info' });
+    api = await startApiProcess({
+      TEMPORAL_TASK_QUEUE: `idle-${randomBase62(8)}`,
+      SYNC_TIMEOUT_MS: '2500',
+      LOG_LEVEL: 'info',
+    });
     db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
     key = (await makeTenant(db, { company: { plan: 'enterprise' } })).key;
   });
@@ -27,7 +31,10 @@ describe('more than ten synchronous calls waiting at once', () => {
 
   it('24 calls wait and time out (504 with their job ids) without a MaxListenersExceededWarning', async () => {
     const calls = Array.from({ length: 24 }, () =>
-      call(api.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } }),
+      call(api.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+        key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+      }),
     );
     const answers = await Promise.all(calls);
     expect(answers.map((a) => a.status)).toEqual(Array(24).fill(504));
@@ -36,9 +43,16 @@ describe('more than ten synchronous calls waiting at once', () => {
   });
 
   it('a stop answers all of them at once, each with 504 and its job id (one listener reaches every caller)', async () => {
-    const stopping = await startApiProcess({ TEMPORAL_TASK_QUEUE: `idle-${randomBase62(8)}`, SYNC_TIMEOUT_MS: '60000', SHUTDOWN_GRACE_MS: '10000' });
+    const stopping = await startApiProcess({
+      TEMPORAL_TASK_QUEUE: `idle-${randomBase62(8)}`,
+      SYNC_TIMEOUT_MS: '60000',
+      SHUTDOWN_GRACE_MS: '10000',
+    });
     const calls = Array.from({ length: 12 }, () =>
-      call(stopping.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } }),
+      call(stopping.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+        key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+      }),
     );
     await new Promise((r) => setTimeout(r, 1_500));
     const stoppedAt = Date.now();

@@ -51,20 +51,32 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
   });
 
   it('R19: limit and an inclusive min_score apply', async () => {
-    const all = (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: ANALYST_RESUME, limit: 20 } })).body.data.matches;
+    const all = (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: ANALYST_RESUME, limit: 20 } })).body
+      .data.matches;
     expect(all).toHaveLength(4);
     expect(all[0].title).toBe('Data Analyst');
     const second = all[1].match_score;
-    const filtered = (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: ANALYST_RESUME, limit: 20, min_score: second } })).body.data.matches;
-    expect(filtered.map((m: any) => m.job_id)).toEqual(all.filter((m: any) => m.match_score >= second).map((m: any) => m.job_id));
+    const filtered = (
+      await call(app.baseUrl, 'POST', MATCH, {
+        key,
+        body: { resume_text: ANALYST_RESUME, limit: 20, min_score: second },
+      })
+    ).body.data.matches;
+    expect(filtered.map((m: any) => m.job_id)).toEqual(
+      all.filter((m: any) => m.match_score >= second).map((m: any) => m.job_id),
+    );
     expect(filtered.at(-1).match_score).toBe(second);
-    const one = (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: ANALYST_RESUME, limit: 1 } })).body.data.matches;
+    const one = (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: ANALYST_RESUME, limit: 1 } })).body
+      .data.matches;
     expect(one).toEqual([all[0]]);
   });
 
   it('async: 202 with exactly {job_id, status: queued, check_status_url} and Location, then the same result as sync (R11)', async () => {
     const sync = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, limit: 3 } });
-    const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, limit: 3, async: true } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_text: BACKEND_RESUME, limit: 3, async: true },
+    });
     expect(res.status).toBe(202);
     expect(res.body.status).toBe('accepted');
     expect(Object.keys(res.body.data).sort()).toEqual(['check_status_url', 'job_id', 'status']);
@@ -73,7 +85,12 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
     expect(res.body.data.check_status_url).toBe(`/api/v1/external/jobs/${res.body.data.job_id}`);
     expect(res.headers.get('location')).toBe(res.body.data.check_status_url);
     const done = await pollJob(app.baseUrl, key, res.body.data.job_id);
-    expect(done.body.data).toMatchObject({ job_id: res.body.data.job_id, type: 'match_jobs', status: 'completed', error: null });
+    expect(done.body.data).toMatchObject({
+      job_id: res.body.data.job_id,
+      type: 'match_jobs',
+      status: 'completed',
+      error: null,
+    });
     expect(done.body.data.result).toEqual(sync.body.data);
   });
 
@@ -87,14 +104,21 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
   it('R19: a closed posting is never matched, however well it fits; reopened, it is again', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const own = await loadFixturePostings(app.db, t.company.id);
-    const best = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    const best = (
+      await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })
+    ).body.data.matches;
     expect(best[0].job_id).toBe(own[0]);
-    const setStatus = (status: string) => importPostings(app.db, t.company.id, JSON.stringify({ ...POSTINGS[0], id: own[0], status }));
+    const setStatus = (status: string) =>
+      importPostings(app.db, t.company.id, JSON.stringify({ ...POSTINGS[0], id: own[0], status }));
     await setStatus('closed');
-    const without = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    const without = (
+      await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })
+    ).body.data.matches;
     expect(without.map((m: any) => m.job_id)).toEqual(best.slice(1).map((m: any) => m.job_id));
     await setStatus('open');
-    const back = (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })).body.data.matches;
+    const back = (
+      await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })
+    ).body.data.matches;
     expect(back[0].job_id).toBe(own[0]);
   });
 
@@ -130,8 +154,18 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
     const acts = createActivities({ config: app.deps.config, db: app.db, log: app.deps.log });
     const companyId = (await makeTenant(app.db)).company.id;
     const asOf = new Date().toISOString();
-    const ranking = acts.rankOpenPostings({ companyId, resumeText: null as unknown as string, limit: 5, minScore: 0, asOf });
-    await expect(ranking).rejects.toMatchObject({ type: 'INTERNAL_ERROR', nonRetryable: true, message: 'The job failed because of an internal error.' });
+    const ranking = acts.rankOpenPostings({
+      companyId,
+      resumeText: null as unknown as string,
+      limit: 5,
+      minScore: 0,
+      asOf,
+    });
+    await expect(ranking).rejects.toMatchObject({
+      type: 'INTERNAL_ERROR',
+      nonRetryable: true,
+      message: 'The job failed because of an internal error.',
+    });
     const scoring = acts.scoreTranscript({ transcript: BACKEND_RESUME, role: null as unknown as string, rubric: null });
     await expect(scoring).rejects.toMatchObject({ type: 'INTERNAL_ERROR', nonRetryable: true });
     // A database that cannot answer is another matter: that failure stays retryable.
@@ -139,7 +173,9 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
     const refused = createPool({ url: 'mysql://root@127.0.0.1:1/none', connectionLimit: 1 });
     try {
       const closed = createActivities({ config: app.deps.config, db: refused, log: app.deps.log });
-      const io = await closed.rankOpenPostings({ companyId, resumeText: BACKEND_RESUME, limit: 5, minScore: 0, asOf }).catch((e: unknown) => e);
+      const io = await closed
+        .rankOpenPostings({ companyId, resumeText: BACKEND_RESUME, limit: 5, minScore: 0, asOf })
+        .catch((e: unknown) => e);
       // Retried, and named: a job that outlasts the retries fails as SERVICE_UNAVAILABLE.
       expect(io).toMatchObject({ type: 'SERVICE_UNAVAILABLE', nonRetryable: false });
     } finally {

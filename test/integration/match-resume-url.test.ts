@@ -14,7 +14,6 @@ import { MAX_DOCX_XML_BYTES } from '../../src/services/resume/docx-parts';
 const MATCH = '/api/v1/external/ai/match-jobs';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-
 /** DNS answers injected by the test: nothing here is ever resolved or contacted for real. */
 const DNS: Record<string, ResolvedAddress[]> = {
   'resume.test': [{ address: '127.0.0.1', family: 4 }],
@@ -22,7 +21,10 @@ const DNS: Record<string, ResolvedAddress[]> = {
   'metadata.test': [{ address: '169.254.169.254', family: 4 }],
   'v6loop.test': [{ address: '::1', family: 6 }],
   'mapped.test': [{ address: '::ffff:127.0.0.1', family: 6 }],
-  'mixed.test': [{ address: '93.184.216.34', family: 4 }, { address: '192.168.1.10', family: 4 }],
+  'mixed.test': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '192.168.1.10', family: 4 },
+  ],
   'public.test': [{ address: '93.184.216.34', family: 4 }],
 };
 const resolve = async (host: string) => {
@@ -40,10 +42,12 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
   let strictKey: string;
 
   let floodRequests = 0;
-  const counted = (h: Handler): Handler => (req, res) => {
-    floodRequests++;
-    h(req, res);
-  };
+  const counted =
+    (h: Handler): Handler =>
+    (req, res) => {
+      floodRequests++;
+      h(req, res);
+    };
 
   beforeAll(async () => {
     server = await startHttpsServer({
@@ -96,7 +100,10 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
   });
 
   it('R12: processing is observed while the download activity runs', async () => {
-    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/slow.txt'), async: true } });
+    const accepted = await call(local.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_url: server.url('/slow.txt'), async: true },
+    });
     const id = accepted.body.data.job_id;
     const processing = await pollJob(local.baseUrl, key, id, (r) => r.body.data.status !== 'queued', 10_000);
     expect(processing.body.data.status).toBe('processing');
@@ -107,10 +114,21 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
   });
 
   it('R2: an unreachable resume is 422 RESUME_URL_UNREACHABLE (sync) and a failed job (async)', async () => {
-    expectR1(await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/missing.txt') } }), 422, 'RESUME_URL_UNREACHABLE');
-    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/missing.txt'), async: true } });
+    expectR1(
+      await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/missing.txt') } }),
+      422,
+      'RESUME_URL_UNREACHABLE',
+    );
+    const accepted = await call(local.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_url: server.url('/missing.txt'), async: true },
+    });
     const failed = await pollJob(local.baseUrl, key, accepted.body.data.job_id);
-    expect(failed.body.data).toMatchObject({ status: 'failed', result: null, error: { code: 'RESUME_URL_UNREACHABLE', message: expect.any(String) } });
+    expect(failed.body.data).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'RESUME_URL_UNREACHABLE', message: expect.any(String) },
+    });
     expect(Object.keys(failed.body.data.error).sort()).toEqual(['code', 'message']);
   });
 
@@ -131,7 +149,7 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     expect(Date.now() - started).toBeLessThan(3_900);
   });
 
-  it('R20: one company\'s stream of hostile files does not hold up another company\'s resume', async () => {
+  it("R20: one company's stream of hostile files does not hold up another company's resume", async () => {
     // The worker has two parser threads and a 2 s parse deadline here. A floods four files that
     // each take the whole deadline; B's file arrives behind them. Served in arrival order, B
     // would wait for all four (~4 s), after A's last failure; companies taking turns, B's file
@@ -141,7 +159,10 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     await loadFixturePostings(local.db, other.company.id);
     const flood = [];
     for (let i = 0; i < 4; i++) {
-      const accepted = await call(local.baseUrl, 'POST', MATCH, { key: flooder.key, body: { resume_url: server.url('/flood.pdf'), async: true } });
+      const accepted = await call(local.baseUrl, 'POST', MATCH, {
+        key: flooder.key,
+        body: { resume_url: server.url('/flood.pdf'), async: true },
+      });
       expect(accepted.status).toBe(202);
       flood.push(accepted.body.data.job_id as string);
     }
@@ -150,10 +171,18 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     expect(floodRequests).toBe(4);
     await new Promise((r) => setTimeout(r, 300)); // the four files reach the parser queue
 
-    const res = await call(local.baseUrl, 'POST', MATCH, { key: other.key, body: { resume_url: server.url('/cv.pdf') } });
+    const res = await call(local.baseUrl, 'POST', MATCH, {
+      key: other.key,
+      body: { resume_url: server.url('/cv.pdf') },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.matches.length).toBeGreaterThan(0);
-    const statuses = await Promise.all(flood.map(async (id) => (await call(local.baseUrl, 'GET', `/api/v1/external/jobs/${id}`, { key: flooder.key })).body.data.status));
+    const statuses = await Promise.all(
+      flood.map(
+        async (id) =>
+          (await call(local.baseUrl, 'GET', `/api/v1/external/jobs/${id}`, { key: flooder.key })).body.data.status,
+      ),
+    );
     expect(statuses).toContain('processing');
     for (const id of flood) {
       const done = await pollJob(local.baseUrl, flooder.key, id);
@@ -161,7 +190,7 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     }
   });
 
-  it('R20: a cancelled job\'s file stops parsing and frees its thread at once', async () => {
+  it("R20: a cancelled job's file stops parsing and frees its thread at once", async () => {
     // A worker with a 20 s parse deadline: two files that run it out hold both threads. Cancelling
     // their workflows cancels the download activities, whose parses are then stopped, so a third
     // file is served within seconds instead of after the 20 s.
@@ -176,7 +205,10 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
       const before = floodRequests;
       const ids: string[] = [];
       for (let i = 0; i < 2; i++) {
-        const accepted = await call(patient.baseUrl, 'POST', MATCH, { key: tenant.key, body: { resume_url: server.url('/big-bomb.pdf'), async: true } });
+        const accepted = await call(patient.baseUrl, 'POST', MATCH, {
+          key: tenant.key,
+          body: { resume_url: server.url('/big-bomb.pdf'), async: true },
+        });
         ids.push(accepted.body.data.job_id);
       }
       const until = Date.now() + 10_000;
@@ -184,7 +216,10 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
       await new Promise((r) => setTimeout(r, 300)); // both files are parsing
       const started = Date.now();
       await Promise.all(ids.map((id) => patient.deps.temporal.workflow.getHandle(id).cancel()));
-      const res = await call(patient.baseUrl, 'POST', MATCH, { key: tenant.key, body: { resume_url: server.url('/cv.pdf') } });
+      const res = await call(patient.baseUrl, 'POST', MATCH, {
+        key: tenant.key,
+        body: { resume_url: server.url('/cv.pdf') },
+      });
       expect(res.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(12_000); // well before the bombs' 20 s deadline
       for (const id of ids) expect((await pollJob(patient.baseUrl, tenant.key, id)).body.data.status).toBe('failed');
@@ -197,29 +232,51 @@ describe('match-jobs with resume_url (R20) through the workflow', () => {
     const res = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/bomb.docx') } });
     expectR1(res, 422, 'RESUME_UNSUPPORTED');
     expect(res.body.message).toMatch(/inflate beyond the limit/);
-    const accepted = await call(local.baseUrl, 'POST', MATCH, { key, body: { resume_url: server.url('/bomb.docx'), async: true } });
+    const accepted = await call(local.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_url: server.url('/bomb.docx'), async: true },
+    });
     const failed = await pollJob(local.baseUrl, key, accepted.body.data.job_id);
     expect(failed.body.data.error.code).toBe('RESUME_UNSUPPORTED');
   });
 
-  for (const host of ['ten.test', 'metadata.test', 'v6loop.test', 'mapped.test', 'mixed.test', '127.0.0.1', '[::1]', '[::ffff:10.0.0.1]', '169.254.169.254']) {
+  for (const host of [
+    'ten.test',
+    'metadata.test',
+    'v6loop.test',
+    'mapped.test',
+    'mixed.test',
+    '127.0.0.1',
+    '[::1]',
+    '[::ffff:10.0.0.1]',
+    '169.254.169.254',
+  ]) {
     it(`R20: RESUME_URL_FORBIDDEN for ${host}, before any connection`, async () => {
       const before = connected.length;
-      const res = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: `https://${host}/cv.txt` } });
+      const res = await call(strict.baseUrl, 'POST', MATCH, {
+        key: strictKey,
+        body: { resume_url: `https://${host}/cv.txt` },
+      });
       expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
       expect(connected.length).toBe(before);
     });
   }
 
   it('R20: a redirect to a private address is refused after re-checking the new host', async () => {
-    const res = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: 'https://public.test/cv.txt' } });
+    const res = await call(strict.baseUrl, 'POST', MATCH, {
+      key: strictKey,
+      body: { resume_url: 'https://public.test/cv.txt' },
+    });
     expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
     expect(connected.at(-1)).toBe('public.test');
     expect(connected).not.toContain('ten.test');
   });
 
   it('R20: the async form fails the job with RESUME_URL_FORBIDDEN', async () => {
-    const accepted = await call(strict.baseUrl, 'POST', MATCH, { key: strictKey, body: { resume_url: 'https://metadata.test/latest/meta-data', async: true } });
+    const accepted = await call(strict.baseUrl, 'POST', MATCH, {
+      key: strictKey,
+      body: { resume_url: 'https://metadata.test/latest/meta-data', async: true },
+    });
     expect(accepted.status).toBe(202);
     const failed = await pollJob(strict.baseUrl, strictKey, accepted.body.data.job_id);
     expect(failed.body.data.error.code).toBe('RESUME_URL_FORBIDDEN');

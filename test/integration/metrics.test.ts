@@ -17,11 +17,18 @@ const JOB_ROUTE = '/api/v1/external/jobs/{job_id}';
 
 /** The value of the one sample with exactly these labels (0 when the series has no such sample). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`).sort().join(',');
+  const wanted = Object.entries(labels)
+    .map(([k, v]) => `${k}="${v}"`)
+    .sort()
+    .join(',');
   for (const line of text.split('\n')) {
     const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!m || m[1] !== name) continue;
-    const got = (m[2] ?? '').split(/,(?=[a-zA-Z_]\w*=")/).filter(Boolean).sort().join(',');
+    const got = (m[2] ?? '')
+      .split(/,(?=[a-zA-Z_]\w*=")/)
+      .filter(Boolean)
+      .sort()
+      .join(',');
     if (got === wanted) return Number(m[3]);
   }
   return 0;
@@ -39,14 +46,17 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     tenant = await makeTenant(app.db, { company: { name: 'Metrics Secret Co', plan: 'enterprise', ai_call_limit: 5 } });
     reader = await makeTenant(app.db, { scopes: ['ai:match'] });
     await loadFixturePostings(app.db, tenant.company.id);
-    const api = (method: string, path: string, o: Parameters<typeof call>[3] = {}) => call(app.baseUrl, method, path, o);
+    const api = (method: string, path: string, o: Parameters<typeof call>[3] = {}) =>
+      call(app.baseUrl, method, path, o);
     const key = tenant.key;
 
     expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(504);
     await app.startWorker();
     expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
     const idem = { 'Idempotency-Key': 'metrics-idem-1' };
-    expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true }, headers: idem })).status).toBe(202);
+    expect(
+      (await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true }, headers: idem })).status,
+    ).toBe(202);
     const replay = await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true }, headers: idem });
     expect(replay.status).toBe(202);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -57,10 +67,14 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     expect((await api('POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(429);
 
     expect((await api('GET', '/api/v1/external/me')).status).toBe(401);
-    expect((await api('GET', '/api/v1/external/me', { headers: { Authorization: 'Bearer not-a-key' } })).status).toBe(401);
+    expect((await api('GET', '/api/v1/external/me', { headers: { Authorization: 'Bearer not-a-key' } })).status).toBe(
+      401,
+    );
     const unknown = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
     expect((await api('GET', '/api/v1/external/me', { key: unknown })).status).toBe(401);
-    expect((await api('GET', '/api/v1/external/jobs/job_00000000000000000000aa', { key: reader.key })).status).toBe(403);
+    expect((await api('GET', '/api/v1/external/jobs/job_00000000000000000000aa', { key: reader.key })).status).toBe(
+      403,
+    );
     expect((await api('GET', '/api/v1/external/jobs/job_00000000000000000000bb', { key })).status).toBe(404);
     expect((await api('DELETE', '/api/v1/external/jobs/job_00000000000000000000cc', { key })).status).toBe(405);
     expect((await api('GET', '/no/such/path/job_00000000000000000000dd')).status).toBe(404);
@@ -75,7 +89,8 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   afterAll(async () => app?.close());
 
   it('counts requests by route template, method and status', () => {
-    const req = (route: string, method: string, status: number) => sample(text, 'hiring_http_requests_total', { route, method, status: String(status) });
+    const req = (route: string, method: string, status: number) =>
+      sample(text, 'hiring_http_requests_total', { route, method, status: String(status) });
     expect(req(MATCH_ROUTE, 'POST', 504)).toBe(1);
     expect(req(MATCH_ROUTE, 'POST', 200)).toBe(2);
     expect(req(MATCH_ROUTE, 'POST', 202)).toBe(2);
@@ -92,8 +107,12 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   it('keeps a latency histogram per route', () => {
     expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: MATCH_ROUTE, method: 'POST' })).toBe(7);
     // The timed-out call waited its 1.5 s sync timeout: it is in no bucket below 1 s.
-    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '1' })).toBeLessThanOrEqual(6);
-    expect(sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '+Inf' })).toBe(7);
+    expect(
+      sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '1' }),
+    ).toBeLessThanOrEqual(6);
+    expect(
+      sample(text, 'hiring_http_request_duration_seconds_bucket', { route: MATCH_ROUTE, method: 'POST', le: '+Inf' }),
+    ).toBe(7);
     expect(sample(text, 'hiring_http_request_duration_seconds_count', { route: '/healthz', method: 'GET' })).toBe(2);
   });
 
@@ -106,7 +125,8 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   });
 
   it('counts AI calls by operation, mode and outcome, sync timeouts and idempotent replays', () => {
-    const ai = (mode: string, outcome: string) => sample(text, 'hiring_ai_calls_total', { operation: 'match_jobs', mode, outcome });
+    const ai = (mode: string, outcome: string) =>
+      sample(text, 'hiring_ai_calls_total', { operation: 'match_jobs', mode, outcome });
     expect(ai('sync', 'sync_timeout')).toBe(1);
     expect(ai('sync', 'completed')).toBe(2);
     expect(ai('async', 'accepted')).toBe(1);
@@ -116,7 +136,17 @@ describe('GET /metrics on the API (Prometheus text)', () => {
   });
 
   it('never holds a key, a company, a raw path or an idempotency key', () => {
-    for (const secret of [tenant.key, reader.key, tenant.prefix, tenant.company.id, 'Metrics Secret Co', 'job_0000000000', '/no/such/path', 'metrics-idem-1', 'not-a-key']) {
+    for (const secret of [
+      tenant.key,
+      reader.key,
+      tenant.prefix,
+      tenant.company.id,
+      'Metrics Secret Co',
+      'job_0000000000',
+      '/no/such/path',
+      'metrics-idem-1',
+      'not-a-key',
+    ]) {
       expect(text.includes(secret), secret).toBe(false);
     }
     // Every label value is a fixed word, a template or a number.
@@ -151,31 +181,57 @@ describe("the worker's /metrics", () => {
   it('counts jobs by type and outcome with their durations, resume downloads by outcome, and the parser queue', async () => {
     const key = tenant.key;
     expect((await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME } })).status).toBe(200);
-    expect((await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } })).status).toBe(200);
-    const refused = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_url: 'https://127.0.0.1/private-cv.txt' } });
+    expect(
+      (
+        await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+          key,
+          body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await call(app.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_url: 'https://127.0.0.1/private-cv.txt' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe('RESUME_URL_FORBIDDEN');
 
     // The sink reports a job's end as its last workflow task completes, beside the client's answer.
-    await expect.poll(async () => sample(await scrape(), 'hiring_worker_jobs_total', { type: 'match_jobs', outcome: 'failed', code: 'RESUME_URL_FORBIDDEN' })).toBe(1);
+    await expect
+      .poll(async () =>
+        sample(await scrape(), 'hiring_worker_jobs_total', {
+          type: 'match_jobs',
+          outcome: 'failed',
+          code: 'RESUME_URL_FORBIDDEN',
+        }),
+      )
+      .toBe(1);
     const text = await scrape();
-    expect(sample(text, 'hiring_worker_jobs_total', { type: 'match_jobs', outcome: 'completed', code: 'none' })).toBe(1);
-    expect(sample(text, 'hiring_worker_jobs_total', { type: 'score_interview', outcome: 'completed', code: 'none' })).toBe(1);
-    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'match_jobs', outcome: 'completed' })).toBe(1);
+    expect(sample(text, 'hiring_worker_jobs_total', { type: 'match_jobs', outcome: 'completed', code: 'none' })).toBe(
+      1,
+    );
+    expect(
+      sample(text, 'hiring_worker_jobs_total', { type: 'score_interview', outcome: 'completed', code: 'none' }),
+    ).toBe(1);
+    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'match_jobs', outcome: 'completed' })).toBe(
+      1,
+    );
     expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'match_jobs', outcome: 'failed' })).toBe(1);
-    expect(sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'score_interview', outcome: 'completed' })).toBe(1);
+    expect(
+      sample(text, 'hiring_worker_job_duration_seconds_count', { type: 'score_interview', outcome: 'completed' }),
+    ).toBe(1);
     // A refused URL is final at once: one attempt, one count.
     expect(sample(text, 'hiring_worker_resume_downloads_total', { outcome: 'RESUME_URL_FORBIDDEN' })).toBe(1);
     expect(sample(text, 'hiring_worker_resume_downloads_total', { outcome: 'ok' })).toBe(0);
     expect(text).toMatch(/^hiring_worker_parser_queue_depth 0$/m);
     expect(text).toMatch(/^hiring_worker_parser_threads_busy 0$/m);
-    for (const secret of [key, tenant.company.id, 'Worker Secret Co', '127.0.0.1/private-cv.txt', 'Alex Example']) expect(text.includes(secret), secret).toBe(false);
+    for (const secret of [key, tenant.company.id, 'Worker Secret Co', '127.0.0.1/private-cv.txt', 'Alex Example'])
+      expect(text.includes(secret), secret).toBe(false);
     expect((await fetch(`${base}/other`)).status).toBe(404);
   });
 });
 
-
-describe('the worker process serves its metrics and the Temporal SDK\'s, each on its own port', () => {
+describe("the worker process serves its metrics and the Temporal SDK's, each on its own port", () => {
   it('src/worker.ts answers /metrics on WORKER_METRICS_PORT and the SDK on TEMPORAL_METRICS_PORT', async () => {
     const [own, sdk] = [await freePort(), await freePort()];
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
@@ -194,7 +250,11 @@ describe('the worker process serves its metrics and the Temporal SDK\'s, each on
     let output = '';
     proc.stdout!.on('data', (d) => (output += d));
     proc.stderr!.on('data', (d) => (output += d));
-    const get = (port: number) => fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '');
+    const get = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      );
     try {
       // The SDK reports its pollers once the worker runs (after bundling the workflows).
       await expect.poll(() => get(sdk), { timeout: 45_000, interval: 250 }).toMatch(/^temporal_num_pollers\{/m);

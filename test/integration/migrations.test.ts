@@ -21,7 +21,9 @@ describe('migrations (foundation)', () => {
     const db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
     try {
       expect(await migrate(db)).toEqual([]);
-      const [rows] = (await db.query('SELECT version, name FROM schema_migrations ORDER BY version')) as unknown as [Array<{ name: string }>];
+      const [rows] = (await db.query('SELECT version, name FROM schema_migrations ORDER BY version')) as unknown as [
+        Array<{ name: string }>,
+      ];
       expect(rows.map((r) => r.name)).toEqual((await readMigrations()).map((m) => m.name));
     } finally {
       await db.end();

@@ -38,7 +38,10 @@ const UNREACHABLE = new Set(['500']);
 let doc: OpenApiDocument;
 let validator: OpenApiResponseValidator;
 const observed = new Map<string, Set<string>>();
-const recorded: ExamplesFile = { note: 'Recorded from real responses by test/integration/openapi-contract.test.ts with RECORD_OPENAPI_EXAMPLES=1; do not edit by hand.', operations: {} };
+const recorded: ExamplesFile = {
+  note: 'Recorded from real responses by test/integration/openapi-contract.test.ts with RECORD_OPENAPI_EXAMPLES=1; do not edit by hand.',
+  operations: {},
+};
 
 function opAt(method: string, template: string) {
   const op = validator.operation(method, template);
@@ -50,9 +53,17 @@ function opAt(method: string, template: string) {
  * Validates a real response against the document (method and path template of the documented
  * operation) and remembers its status. `example` records it as an example of the document.
  */
-function check(method: string, template: string, res: ApiResponse, example?: { name: string; summary: string; request?: unknown }): ApiResponse {
+function check(
+  method: string,
+  template: string,
+  res: ApiResponse,
+  example?: { name: string; summary: string; request?: unknown },
+): ApiResponse {
   const op = opAt(method, template);
-  expect(validator.validate(method, template, res), `${op.operationId} ${res.status}: ${res.text.slice(0, 300)}`).toEqual([]);
+  expect(
+    validator.validate(method, template, res),
+    `${op.operationId} ${res.status}: ${res.text.slice(0, 300)}`,
+  ).toEqual([]);
   const seen = observed.get(op.operationId) ?? new Set<string>();
   seen.add(String(res.status));
   observed.set(op.operationId, seen);
@@ -61,7 +72,8 @@ function check(method: string, template: string, res: ApiResponse, example?: { n
     const status = String(res.status);
     ((ex.responses ??= {})[status] ??= {})[example.name] = { summary: example.summary, value: res.body };
     // Request examples only from accepted requests: the document shows them as valid bodies.
-    if (example.request !== undefined && res.status < 300) (ex.request ??= {})[example.name] = { summary: example.summary, value: example.request };
+    if (example.request !== undefined && res.status < 300)
+      (ex.request ??= {})[example.name] = { summary: example.summary, value: example.request };
     if (!ex.headers?.[status]) {
       const documented = Object.keys(op.responses[status]!.headers);
       const headers: Record<string, string> = {};
@@ -76,7 +88,14 @@ function check(method: string, template: string, res: ApiResponse, example?: { n
 }
 
 /** `call` plus the contract check. */
-async function req(app: TestApp, method: string, path: string, template: string, o: RequestOptions = {}, example?: { name: string; summary: string }) {
+async function req(
+  app: TestApp,
+  method: string,
+  path: string,
+  template: string,
+  o: RequestOptions = {},
+  example?: { name: string; summary: string },
+) {
   const res = await call(app.baseUrl, method, path, o);
   return check(method, template, res, example && { ...example, request: o.body });
 }
@@ -121,15 +140,23 @@ describe('OpenAPI document', () => {
   });
 
   it('is valid against the OpenAPI 3.1 JSON Schema', async () => {
-    const result = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
+    const result = await new Validator().validate(
+      structuredClone(doc) as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
   it('passes the Redocly "recommended" ruleset with no errors (the only warning: no license)', async () => {
     const config = await createConfig({ extends: ['recommended'] });
-    const problems = await lintFromString({ source: JSON.stringify(doc, null, 2), absoluteRef: 'openapi.json', config });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const problems = await lintFromString({
+      source: JSON.stringify(doc, null, 2),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
     expect(problems.filter((p) => p.severity === 'warn').map((p) => p.ruleId)).toEqual(['info-license']);
   });
@@ -137,20 +164,54 @@ describe('OpenAPI document', () => {
   it('describes every registered route', () => {
     for (const r of ROUTES.filter((r) => OPERATIONS[r.procedure])) {
       const registered = doc.paths[r.path]?.[r.method.toLowerCase()] !== undefined;
-      if (!registered) console.warn(`${r.method} ${r.path}: procedure ${r.procedure} not registered yet; not documented`);
+      if (!registered)
+        console.warn(`${r.method} ${r.path}: procedure ${r.procedure} not registered yet; not documented`);
     }
     expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(4);
   });
 
   describe('GET /me', () => {
     it('200, 400, 401, 403 (subscription), 405', async () => {
-      await req(app, 'GET', ME, ME, { key }, { name: 'ok', summary: 'A starter company\'s key' });
-      expectR1(await req(app, 'GET', `${ME}?verbose=1`, ME, { key }, { name: 'VALIDATION_ERROR', summary: 'An unknown query parameter' }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'GET', ME, ME, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }), 401, 'UNAUTHORIZED');
-      expectR1(await req(app, 'GET', ME, ME, { headers: { Authorization: 'Bearer sk_live_tooshort' } }), 401, 'UNAUTHORIZED');
+      await req(app, 'GET', ME, ME, { key }, { name: 'ok', summary: "A starter company's key" });
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${ME}?verbose=1`,
+          ME,
+          { key },
+          { name: 'VALIDATION_ERROR', summary: 'An unknown query parameter' },
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(app, 'GET', ME, ME, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectR1(
+        await req(app, 'GET', ME, ME, { headers: { Authorization: 'Bearer sk_live_tooshort' } }),
+        401,
+        'UNAUTHORIZED',
+      );
       const lapsed = await makeTenant(app.db, { company: { status: 'canceled' } });
-      expectR1(await req(app, 'GET', ME, ME, { key: lapsed.key }, { name: 'FORBIDDEN', summary: 'The company has no active subscription' }), 403, 'FORBIDDEN');
-      const wrong = check('GET', ME, await call(app.baseUrl, 'POST', ME, { key, body: {} }), { name: 'METHOD_NOT_ALLOWED', summary: 'POST on a GET path' });
+      expectR1(
+        await req(
+          app,
+          'GET',
+          ME,
+          ME,
+          { key: lapsed.key },
+          { name: 'FORBIDDEN', summary: 'The company has no active subscription' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      const wrong = check('GET', ME, await call(app.baseUrl, 'POST', ME, { key, body: {} }), {
+        name: 'METHOD_NOT_ALLOWED',
+        summary: 'POST on a GET path',
+      });
       expectR1(wrong, 405, 'METHOD_NOT_ALLOWED');
     });
   });
@@ -160,133 +221,545 @@ describe('OpenAPI document', () => {
       expect(doc.paths[CANDIDATES]?.get).toBeDefined();
       // A few visible candidates, so the recorded 200 examples show real Candidate objects.
       const people = [
-        { id: 'oa-1', name: 'Ada Example', headline: 'Senior Backend Engineer', summary: 'Go and PostgreSQL services in Berlin.', location: 'Berlin, Germany', skills: ['Go', 'PostgreSQL', 'Kubernetes'], experience_years: 8 },
-        { id: 'oa-2', name: null, headline: 'Data Analyst', summary: 'SQL and dashboards.', location: 'Remote', skills: ['SQL', 'Tableau'], experience_years: 3 },
+        {
+          id: 'oa-1',
+          name: 'Ada Example',
+          headline: 'Senior Backend Engineer',
+          summary: 'Go and PostgreSQL services in Berlin.',
+          location: 'Berlin, Germany',
+          skills: ['Go', 'PostgreSQL', 'Kubernetes'],
+          experience_years: 8,
+        },
+        {
+          id: 'oa-2',
+          name: null,
+          headline: 'Data Analyst',
+          summary: 'SQL and dashboards.',
+          location: 'Remote',
+          skills: ['SQL', 'Tableau'],
+          experience_years: 3,
+        },
       ];
-      await importCandidates(app.db, (async function* () {
-        for (const p of people) yield JSON.stringify({ ...p, privacy: { public_profile: true, discoverable: true, ai_matching: true } });
-      })());
-      const ok = await req(app, 'GET', `${CANDIDATES}?limit=2`, CANDIDATES, { key }, { name: 'ok', summary: 'A page of two candidates' });
+      await importCandidates(
+        app.db,
+        (async function* () {
+          for (const p of people)
+            yield JSON.stringify({ ...p, privacy: { public_profile: true, discoverable: true, ai_matching: true } });
+        })(),
+      );
+      const ok = await req(
+        app,
+        'GET',
+        `${CANDIDATES}?limit=2`,
+        CANDIDATES,
+        { key },
+        { name: 'ok', summary: 'A page of two candidates' },
+      );
       expect(ok.status).toBe(200);
-      await req(app, 'GET', `${CANDIDATES}?q=engineer&skills=Go,PostgreSQL&location=Berlin&experience_min=3&page=1&limit=10`, CANDIDATES, { key }, { name: 'filters', summary: 'Every filter at once' });
-      expectR1(await req(app, 'GET', `${CANDIDATES}?limit=51`, CANDIDATES, { key }, { name: 'VALIDATION_ERROR', summary: 'limit out of range' }), 400, 'VALIDATION_ERROR');
+      await req(
+        app,
+        'GET',
+        `${CANDIDATES}?q=engineer&skills=Go,PostgreSQL&location=Berlin&experience_min=3&page=1&limit=10`,
+        CANDIDATES,
+        { key },
+        { name: 'filters', summary: 'Every filter at once' },
+      );
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${CANDIDATES}?limit=51`,
+          CANDIDATES,
+          { key },
+          { name: 'VALIDATION_ERROR', summary: 'limit out of range' },
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
       expectR1(await req(app, 'GET', `${CANDIDATES}?page=1.5`, CANDIDATES, { key }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'GET', CANDIDATES, CANDIDATES, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }), 401, 'UNAUTHORIZED');
+      expectR1(
+        await req(app, 'GET', CANDIDATES, CANDIDATES, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }),
+        401,
+        'UNAUTHORIZED',
+      );
       const noScope = await makeTenant(app.db, { scopes: allBut('candidates:read') });
-      expectR1(await req(app, 'GET', CANDIDATES, CANDIDATES, { key: noScope.key }, { name: 'FORBIDDEN', summary: 'The key lacks candidates:read' }), 403, 'FORBIDDEN');
-      expectR1(check('GET', CANDIDATES, await call(app.baseUrl, 'POST', CANDIDATES, { key, body: {} }), { name: 'METHOD_NOT_ALLOWED', summary: 'POST on a GET path' }), 405, 'METHOD_NOT_ALLOWED');
+      expectR1(
+        await req(
+          app,
+          'GET',
+          CANDIDATES,
+          CANDIDATES,
+          { key: noScope.key },
+          { name: 'FORBIDDEN', summary: 'The key lacks candidates:read' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      expectR1(
+        check('GET', CANDIDATES, await call(app.baseUrl, 'POST', CANDIDATES, { key, body: {} }), {
+          name: 'METHOD_NOT_ALLOWED',
+          summary: 'POST on a GET path',
+        }),
+        405,
+        'METHOD_NOT_ALLOWED',
+      );
       const busy = await makeTenant(app.db);
-      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', `${CANDIDATES}?limit=1`, { key: busy.key })).status).toBe(200);
-      expectR1(await req(app, 'GET', CANDIDATES, CANDIDATES, { key: busy.key }, { name: 'RATE_LIMITED', summary: 'The 61st request within a minute (starter plan)' }), 429, 'RATE_LIMITED');
+      for (let i = 0; i < 60; i++)
+        expect((await call(app.baseUrl, 'GET', `${CANDIDATES}?limit=1`, { key: busy.key })).status).toBe(200);
+      expectR1(
+        await req(
+          app,
+          'GET',
+          CANDIDATES,
+          CANDIDATES,
+          { key: busy.key },
+          { name: 'RATE_LIMITED', summary: 'The 61st request within a minute (starter plan)' },
+        ),
+        429,
+        'RATE_LIMITED',
+      );
     });
   });
 
   describe('POST /ai/match-jobs', () => {
     it('200 sync, 200 replayed, 202 async', async () => {
       const body = { resume_text: BACKEND_RESUME, limit: 3 };
-      const ok = await req(app, 'POST', MATCH, MATCH, { key, body, headers: { 'Idempotency-Key': 'contract-match-1' } }, { name: 'sync', summary: 'Synchronous match of a resume text' });
+      const ok = await req(
+        app,
+        'POST',
+        MATCH,
+        MATCH,
+        { key, body, headers: { 'Idempotency-Key': 'contract-match-1' } },
+        { name: 'sync', summary: 'Synchronous match of a resume text' },
+      );
       expect(ok.status).toBe(200);
-      const again = await req(app, 'POST', MATCH, MATCH, { key, body, headers: { 'Idempotency-Key': 'contract-match-1' } });
+      const again = await req(app, 'POST', MATCH, MATCH, {
+        key,
+        body,
+        headers: { 'Idempotency-Key': 'contract-match-1' },
+      });
       expect(again.headers.get('idempotent-replayed')).toBe('true');
-      const accepted = await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME, async: true } }, { name: 'async', summary: 'Asynchronous match: accepted' });
+      const accepted = await req(
+        app,
+        'POST',
+        MATCH,
+        MATCH,
+        { key, body: { resume_text: BACKEND_RESUME, async: true } },
+        { name: 'async', summary: 'Asynchronous match: accepted' },
+      );
       expect(accepted.status).toBe(202);
       await pollJob(app.baseUrl, key, accepted.body.data.job_id);
     });
 
     it('400 VALIDATION_ERROR and INVALID_JSON, 401, 403, 405, 413, 415', async () => {
       expectR1(
-        await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME, resume_url: 'https://example.com/cv.pdf' } }, { name: 'VALIDATION_ERROR', summary: 'Both resume_text and resume_url' }),
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key, body: { resume_text: BACKEND_RESUME, resume_url: 'https://example.com/cv.pdf' } },
+          { name: 'VALIDATION_ERROR', summary: 'Both resume_text and resume_url' },
+        ),
         400,
         'VALIDATION_ERROR',
       );
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: 'too short', limit: 0 } }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'x'.repeat(256) } }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, raw: '{"resume_text": ' }, { name: 'INVALID_JSON', summary: 'A body that is not JSON' }), 400, 'INVALID_JSON');
-      expectR1(await req(app, 'POST', MATCH, MATCH, { body: { resume_text: BACKEND_RESUME } }, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }), 401, 'UNAUTHORIZED');
+      expectR1(
+        await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: 'too short', limit: 0 } }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(app, 'POST', MATCH, MATCH, {
+          key,
+          body: { resume_text: BACKEND_RESUME },
+          headers: { 'Idempotency-Key': 'x'.repeat(256) },
+        }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key, raw: '{"resume_text": ' },
+          { name: 'INVALID_JSON', summary: 'A body that is not JSON' },
+        ),
+        400,
+        'INVALID_JSON',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { body: { resume_text: BACKEND_RESUME } },
+          { name: 'UNAUTHORIZED', summary: 'No Authorization header' },
+        ),
+        401,
+        'UNAUTHORIZED',
+      );
       const noScope = await makeTenant(app.db, { scopes: allBut('ai:match') });
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key: noScope.key, body: { resume_text: BACKEND_RESUME } }, { name: 'FORBIDDEN', summary: 'The key lacks ai:match' }), 403, 'FORBIDDEN');
-      expectR1(check('POST', MATCH, await call(app.baseUrl, 'GET', MATCH, { key }), { name: 'METHOD_NOT_ALLOWED', summary: 'GET on a POST path' }), 405, 'METHOD_NOT_ALLOWED');
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key: noScope.key, body: { resume_text: BACKEND_RESUME } },
+          { name: 'FORBIDDEN', summary: 'The key lacks ai:match' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      expectR1(
+        check('POST', MATCH, await call(app.baseUrl, 'GET', MATCH, { key }), {
+          name: 'METHOD_NOT_ALLOWED',
+          summary: 'GET on a POST path',
+        }),
+        405,
+        'METHOD_NOT_ALLOWED',
+      );
       const big = JSON.stringify({ resume_text: 'x'.repeat(2 * 1024 * 1024) });
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, raw: big }, { name: 'PAYLOAD_TOO_LARGE', summary: 'A 2 MiB body' }), 413, 'PAYLOAD_TOO_LARGE');
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, raw: 'resume', contentType: 'text/plain' }, { name: 'UNSUPPORTED_MEDIA_TYPE', summary: 'A text/plain body' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expectR1(
+        await req(app, 'POST', MATCH, MATCH, { key, raw: big }, { name: 'PAYLOAD_TOO_LARGE', summary: 'A 2 MiB body' }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key, raw: 'resume', contentType: 'text/plain' },
+          { name: 'UNSUPPORTED_MEDIA_TYPE', summary: 'A text/plain body' },
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     });
 
     it('422 IDEMPOTENCY_KEY_REUSED and RESUME_URL_FORBIDDEN, 429', async () => {
-      await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME, limit: 1 }, headers: { 'Idempotency-Key': 'contract-match-2' } });
+      await req(app, 'POST', MATCH, MATCH, {
+        key,
+        body: { resume_text: BACKEND_RESUME, limit: 1 },
+        headers: { 'Idempotency-Key': 'contract-match-2' },
+      });
       expectR1(
-        await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME, limit: 2 }, headers: { 'Idempotency-Key': 'contract-match-2' } }, { name: 'IDEMPOTENCY_KEY_REUSED', summary: 'A used Idempotency-Key with another body' }),
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key, body: { resume_text: BACKEND_RESUME, limit: 2 }, headers: { 'Idempotency-Key': 'contract-match-2' } },
+          { name: 'IDEMPOTENCY_KEY_REUSED', summary: 'A used Idempotency-Key with another body' },
+        ),
         422,
         'IDEMPOTENCY_KEY_REUSED',
       );
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key, body: { resume_url: 'https://127.0.0.1/cv.txt' } }, { name: 'RESUME_URL_FORBIDDEN', summary: 'A resume_url on a loopback address' }), 422, 'RESUME_URL_FORBIDDEN');
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key, body: { resume_url: 'https://127.0.0.1/cv.txt' } },
+          { name: 'RESUME_URL_FORBIDDEN', summary: 'A resume_url on a loopback address' },
+        ),
+        422,
+        'RESUME_URL_FORBIDDEN',
+      );
       const limited = await makeTenant(app.db, { company: { ai_call_limit: 1 } });
-      expect((await req(app, 'POST', MATCH, MATCH, { key: limited.key, body: { resume_text: BACKEND_RESUME, async: true } })).status).toBe(202);
-      expectR1(await req(app, 'POST', MATCH, MATCH, { key: limited.key, body: { resume_text: BACKEND_RESUME } }, { name: 'RATE_LIMITED', summary: 'The AI window is used up' }), 429, 'RATE_LIMITED');
+      expect(
+        (await req(app, 'POST', MATCH, MATCH, { key: limited.key, body: { resume_text: BACKEND_RESUME, async: true } }))
+          .status,
+      ).toBe(202);
+      expectR1(
+        await req(
+          app,
+          'POST',
+          MATCH,
+          MATCH,
+          { key: limited.key, body: { resume_text: BACKEND_RESUME } },
+          { name: 'RATE_LIMITED', summary: 'The AI window is used up' },
+        ),
+        429,
+        'RATE_LIMITED',
+      );
     });
   });
 
   describe('POST /ai/score-interview', () => {
     it('200 sync, 202 async', async () => {
-      const ok = await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } }, { name: 'sync', summary: 'Synchronous scoring' });
+      const ok = await req(
+        app,
+        'POST',
+        SCORE,
+        SCORE,
+        { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } },
+        { name: 'sync', summary: 'Synchronous scoring' },
+      );
       expect(ok.status).toBe(200);
-      const accepted = await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true } }, { name: 'async', summary: 'Asynchronous scoring: accepted' });
+      const accepted = await req(
+        app,
+        'POST',
+        SCORE,
+        SCORE,
+        { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true } },
+        { name: 'async', summary: 'Asynchronous scoring: accepted' },
+      );
       expect(accepted.status).toBe(202);
       await pollJob(app.baseUrl, key, accepted.body.data.job_id);
     });
 
     it('400 VALIDATION_ERROR and INVALID_JSON, 401, 403, 405, 413, 415, 422, 429', async () => {
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: 'Too short.', role: 'X' } }, { name: 'VALIDATION_ERROR', summary: 'A transcript and a role that are too short' }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key, raw: '[1, 2]' }, { name: 'INVALID_JSON', summary: 'A JSON array instead of an object' }), 400, 'INVALID_JSON');
-      expectR1(await req(app, 'POST', SCORE, SCORE, { body: {} }, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }), 401, 'UNAUTHORIZED');
-      const noScope = await makeTenant(app.db, { scopes: allBut('ai:score') });
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key: noScope.key, body: {} }, { name: 'FORBIDDEN', summary: 'The key lacks ai:score' }), 403, 'FORBIDDEN');
-      expectR1(check('POST', SCORE, await call(app.baseUrl, 'PUT', SCORE, { key, body: {} }), { name: 'METHOD_NOT_ALLOWED', summary: 'PUT on a POST path' }), 405, 'METHOD_NOT_ALLOWED');
-      const big = JSON.stringify({ transcript: 'x'.repeat(1024 * 1024), role: 'Engineer' });
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key, raw: big }, { name: 'PAYLOAD_TOO_LARGE', summary: 'A body over 1 MiB' }), 413, 'PAYLOAD_TOO_LARGE');
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key, raw: JSON.stringify({ transcript: STRONG_BACKEND }), contentType: null }, { name: 'UNSUPPORTED_MEDIA_TYPE', summary: 'No Content-Type' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
       expectR1(
-        await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', rubric_id: 'rub_doesnotexist' } }, { name: 'RUBRIC_NOT_FOUND', summary: 'A rubric_id of no rubric of the company' }),
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key, body: { transcript: 'Too short.', role: 'X' } },
+          { name: 'VALIDATION_ERROR', summary: 'A transcript and a role that are too short' },
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key, raw: '[1, 2]' },
+          { name: 'INVALID_JSON', summary: 'A JSON array instead of an object' },
+        ),
+        400,
+        'INVALID_JSON',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { body: {} },
+          { name: 'UNAUTHORIZED', summary: 'No Authorization header' },
+        ),
+        401,
+        'UNAUTHORIZED',
+      );
+      const noScope = await makeTenant(app.db, { scopes: allBut('ai:score') });
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key: noScope.key, body: {} },
+          { name: 'FORBIDDEN', summary: 'The key lacks ai:score' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      expectR1(
+        check('POST', SCORE, await call(app.baseUrl, 'PUT', SCORE, { key, body: {} }), {
+          name: 'METHOD_NOT_ALLOWED',
+          summary: 'PUT on a POST path',
+        }),
+        405,
+        'METHOD_NOT_ALLOWED',
+      );
+      const big = JSON.stringify({ transcript: 'x'.repeat(1024 * 1024), role: 'Engineer' });
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key, raw: big },
+          { name: 'PAYLOAD_TOO_LARGE', summary: 'A body over 1 MiB' },
+        ),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key, raw: JSON.stringify({ transcript: STRONG_BACKEND }), contentType: null },
+          { name: 'UNSUPPORTED_MEDIA_TYPE', summary: 'No Content-Type' },
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', rubric_id: 'rub_doesnotexist' } },
+          { name: 'RUBRIC_NOT_FOUND', summary: 'A rubric_id of no rubric of the company' },
+        ),
         422,
         'RUBRIC_NOT_FOUND',
       );
-      await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true }, headers: { 'Idempotency-Key': 'contract-score-1' } });
+      await req(app, 'POST', SCORE, SCORE, {
+        key,
+        body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+        headers: { 'Idempotency-Key': 'contract-score-1' },
+      });
       expectR1(
-        await req(app, 'POST', MATCH, MATCH, { key, body: { resume_text: BACKEND_RESUME }, headers: { 'Idempotency-Key': 'contract-score-1' } }),
+        await req(app, 'POST', MATCH, MATCH, {
+          key,
+          body: { resume_text: BACKEND_RESUME },
+          headers: { 'Idempotency-Key': 'contract-score-1' },
+        }),
         422,
         'IDEMPOTENCY_KEY_REUSED',
       );
       expectR1(
-        await req(app, 'POST', SCORE, SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Staff Engineer', async: true }, headers: { 'Idempotency-Key': 'contract-score-1' } }, { name: 'IDEMPOTENCY_KEY_REUSED', summary: 'A used Idempotency-Key with another body' }),
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          {
+            key,
+            body: { transcript: STRONG_BACKEND, role: 'Staff Engineer', async: true },
+            headers: { 'Idempotency-Key': 'contract-score-1' },
+          },
+          { name: 'IDEMPOTENCY_KEY_REUSED', summary: 'A used Idempotency-Key with another body' },
+        ),
         422,
         'IDEMPOTENCY_KEY_REUSED',
       );
       const limited = await makeTenant(app.db, { company: { ai_call_limit: 1 } });
-      expect((await req(app, 'POST', SCORE, SCORE, { key: limited.key, body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true } })).status).toBe(202);
-      expectR1(await req(app, 'POST', SCORE, SCORE, { key: limited.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } }, { name: 'RATE_LIMITED', summary: 'The AI window is used up' }), 429, 'RATE_LIMITED');
+      expect(
+        (
+          await req(app, 'POST', SCORE, SCORE, {
+            key: limited.key,
+            body: { transcript: STRONG_BACKEND, role: 'Engineer', async: true },
+          })
+        ).status,
+      ).toBe(202);
+      expectR1(
+        await req(
+          app,
+          'POST',
+          SCORE,
+          SCORE,
+          { key: limited.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } },
+          { name: 'RATE_LIMITED', summary: 'The AI window is used up' },
+        ),
+        429,
+        'RATE_LIMITED',
+      );
     });
   });
 
   describe('GET /jobs/{job_id}', () => {
     it('200 completed (match and score) and failed', async () => {
-      const m = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME, limit: 2, async: true } });
-      check('GET', JOB_T, await pollJob(app.baseUrl, key, m.body.data.job_id), { name: 'completed_match', summary: 'A completed match job' });
-      const s = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true } });
-      check('GET', JOB_T, await pollJob(app.baseUrl, key, s.body.data.job_id), { name: 'completed_score', summary: 'A completed score job' });
-      const f = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_url: 'https://127.0.0.1/cv.txt', async: true } });
-      const failed = check('GET', JOB_T, await pollJob(app.baseUrl, key, f.body.data.job_id), { name: 'failed', summary: 'A failed match job' });
+      const m = await call(app.baseUrl, 'POST', MATCH, {
+        key,
+        body: { resume_text: BACKEND_RESUME, limit: 2, async: true },
+      });
+      check('GET', JOB_T, await pollJob(app.baseUrl, key, m.body.data.job_id), {
+        name: 'completed_match',
+        summary: 'A completed match job',
+      });
+      const s = await call(app.baseUrl, 'POST', SCORE, {
+        key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+      });
+      check('GET', JOB_T, await pollJob(app.baseUrl, key, s.body.data.job_id), {
+        name: 'completed_score',
+        summary: 'A completed score job',
+      });
+      const f = await call(app.baseUrl, 'POST', MATCH, {
+        key,
+        body: { resume_url: 'https://127.0.0.1/cv.txt', async: true },
+      });
+      const failed = check('GET', JOB_T, await pollJob(app.baseUrl, key, f.body.data.job_id), {
+        name: 'failed',
+        summary: 'A failed match job',
+      });
       expect(failed.body.data.error.code).toBe('RESUME_URL_FORBIDDEN');
     });
 
     it('400, 401, 403, 404, 405, 429', async () => {
-      expectR1(await req(app, 'GET', `${UNKNOWN_JOB}?expand=result`, JOB_T, { key }, { name: 'VALIDATION_ERROR', summary: 'An unknown query parameter' }), 400, 'VALIDATION_ERROR');
-      expectR1(await req(app, 'GET', UNKNOWN_JOB, JOB_T, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }), 401, 'UNAUTHORIZED');
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${UNKNOWN_JOB}?expand=result`,
+          JOB_T,
+          { key },
+          { name: 'VALIDATION_ERROR', summary: 'An unknown query parameter' },
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(app, 'GET', UNKNOWN_JOB, JOB_T, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }),
+        401,
+        'UNAUTHORIZED',
+      );
       const noScope = await makeTenant(app.db, { scopes: allBut('jobs:read') });
-      expectR1(await req(app, 'GET', UNKNOWN_JOB, JOB_T, { key: noScope.key }, { name: 'FORBIDDEN', summary: 'The key lacks jobs:read' }), 403, 'FORBIDDEN');
-      expectR1(await req(app, 'GET', UNKNOWN_JOB, JOB_T, { key }, { name: 'NOT_FOUND', summary: 'Unknown, foreign or expired job' }), 404, 'NOT_FOUND');
-      expectR1(check('GET', JOB_T, await call(app.baseUrl, 'DELETE', UNKNOWN_JOB, { key }), { name: 'METHOD_NOT_ALLOWED', summary: 'DELETE on a GET path' }), 405, 'METHOD_NOT_ALLOWED');
+      expectR1(
+        await req(
+          app,
+          'GET',
+          UNKNOWN_JOB,
+          JOB_T,
+          { key: noScope.key },
+          { name: 'FORBIDDEN', summary: 'The key lacks jobs:read' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      expectR1(
+        await req(
+          app,
+          'GET',
+          UNKNOWN_JOB,
+          JOB_T,
+          { key },
+          { name: 'NOT_FOUND', summary: 'Unknown, foreign or expired job' },
+        ),
+        404,
+        'NOT_FOUND',
+      );
+      expectR1(
+        check('GET', JOB_T, await call(app.baseUrl, 'DELETE', UNKNOWN_JOB, { key }), {
+          name: 'METHOD_NOT_ALLOWED',
+          summary: 'DELETE on a GET path',
+        }),
+        405,
+        'METHOD_NOT_ALLOWED',
+      );
       const busy = await makeTenant(app.db);
-      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', UNKNOWN_JOB, { key: busy.key })).status).toBe(404);
-      expectR1(await req(app, 'GET', UNKNOWN_JOB, JOB_T, { key: busy.key }, { name: 'RATE_LIMITED', summary: 'The 61st request within a minute (starter plan)' }), 429, 'RATE_LIMITED');
+      for (let i = 0; i < 60; i++)
+        expect((await call(app.baseUrl, 'GET', UNKNOWN_JOB, { key: busy.key })).status).toBe(404);
+      expectR1(
+        await req(
+          app,
+          'GET',
+          UNKNOWN_JOB,
+          JOB_T,
+          { key: busy.key },
+          { name: 'RATE_LIMITED', summary: 'The 61st request within a minute (starter plan)' },
+        ),
+        429,
+        'RATE_LIMITED',
+      );
     });
   });
 
@@ -299,11 +772,36 @@ describe('OpenAPI document', () => {
 
     it('504 on both AI operations; the job reads as queued with a Retry-After', async () => {
       const t = await makeTenant(slow.db);
-      const m = await req(slow, 'POST', MATCH, MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME } }, { name: 'SYNC_TIMEOUT', summary: 'The work outlasted the sync timeout and goes on' });
+      const m = await req(
+        slow,
+        'POST',
+        MATCH,
+        MATCH,
+        { key: t.key, body: { resume_text: BACKEND_RESUME } },
+        { name: 'SYNC_TIMEOUT', summary: 'The work outlasted the sync timeout and goes on' },
+      );
       expectR1(m, 504, 'SYNC_TIMEOUT');
       expect(m.headers.get('location')).toBe(m.body.check_status_url);
-      expectR1(await req(slow, 'POST', SCORE, SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } }, { name: 'SYNC_TIMEOUT', summary: 'The work outlasted the sync timeout and goes on' }), 504, 'SYNC_TIMEOUT');
-      const queued = await req(slow, 'GET', jobUrl(m.body.job_id), JOB_T, { key: t.key }, { name: 'queued', summary: 'A job no worker has started yet' });
+      expectR1(
+        await req(
+          slow,
+          'POST',
+          SCORE,
+          SCORE,
+          { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Engineer' } },
+          { name: 'SYNC_TIMEOUT', summary: 'The work outlasted the sync timeout and goes on' },
+        ),
+        504,
+        'SYNC_TIMEOUT',
+      );
+      const queued = await req(
+        slow,
+        'GET',
+        jobUrl(m.body.job_id),
+        JOB_T,
+        { key: t.key },
+        { name: 'queued', summary: 'A job no worker has started yet' },
+      );
       expect(queued.body.data.status).toBe('queued');
       expect(queued.headers.get('retry-after')).not.toBeNull();
     });
@@ -327,8 +825,30 @@ describe('OpenAPI document', () => {
 
     it('422 RESUME_URL_UNREACHABLE and RESUME_UNSUPPORTED', async () => {
       const t = await makeTenant(local.db);
-      expectR1(await req(local, 'POST', MATCH, MATCH, { key: t.key, body: { resume_url: server.url('/missing.txt') } }, { name: 'RESUME_URL_UNREACHABLE', summary: 'The resume URL answers 404' }), 422, 'RESUME_URL_UNREACHABLE');
-      expectR1(await req(local, 'POST', MATCH, MATCH, { key: t.key, body: { resume_url: server.url('/short.txt') } }, { name: 'RESUME_UNSUPPORTED', summary: 'The file yields under 50 characters of text' }), 422, 'RESUME_UNSUPPORTED');
+      expectR1(
+        await req(
+          local,
+          'POST',
+          MATCH,
+          MATCH,
+          { key: t.key, body: { resume_url: server.url('/missing.txt') } },
+          { name: 'RESUME_URL_UNREACHABLE', summary: 'The resume URL answers 404' },
+        ),
+        422,
+        'RESUME_URL_UNREACHABLE',
+      );
+      expectR1(
+        await req(
+          local,
+          'POST',
+          MATCH,
+          MATCH,
+          { key: t.key, body: { resume_url: server.url('/short.txt') } },
+          { name: 'RESUME_UNSUPPORTED', summary: 'The file yields under 50 characters of text' },
+        ),
+        422,
+        'RESUME_UNSUPPORTED',
+      );
     });
   });
 
@@ -349,7 +869,14 @@ describe('OpenAPI document', () => {
       ];
       if (doc.paths[CANDIDATES]?.get) cases.push(['GET', CANDIDATES, CANDIDATES, {}]);
       for (const [method, path, template, o] of cases) {
-        const res = await req(down, method, path, template, { ...o, key: bearer }, { name: 'SERVICE_UNAVAILABLE', summary: 'The database is unreachable' });
+        const res = await req(
+          down,
+          method,
+          path,
+          template,
+          { ...o, key: bearer },
+          { name: 'SERVICE_UNAVAILABLE', summary: 'The database is unreachable' },
+        );
         expectR1(res, 503, 'SERVICE_UNAVAILABLE');
       }
     });
@@ -360,7 +887,8 @@ describe('OpenAPI document', () => {
     for (const ops of Object.values(doc.paths)) {
       for (const op of Object.values(ops)) {
         for (const status of Object.keys(op.responses)) {
-          if (!UNREACHABLE.has(status) && !observed.get(op.operationId)?.has(status)) missing.push(`${op.operationId} ${status}`);
+          if (!UNREACHABLE.has(status) && !observed.get(op.operationId)?.has(status))
+            missing.push(`${op.operationId} ${status}`);
         }
       }
     }
@@ -370,7 +898,9 @@ describe('OpenAPI document', () => {
   it('the committed examples cover every documented status (500 aside)', () => {
     if (RECORD) {
       const order: string[] = ROUTES.map((r) => r.procedure);
-      recorded.operations = Object.fromEntries(Object.entries(recorded.operations).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
+      recorded.operations = Object.fromEntries(
+        Object.entries(recorded.operations).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+      );
       writeFileSync(EXAMPLES_PATH, `${JSON.stringify(recorded, null, 2)}\n`);
     }
     const examples = loadExamples();
@@ -378,10 +908,14 @@ describe('OpenAPI document', () => {
     for (const ops of Object.values(doc.paths)) {
       for (const op of Object.values(ops)) {
         for (const status of Object.keys(op.responses)) {
-          if (!UNREACHABLE.has(status) && !examples.operations[op.operationId]?.responses?.[status]) missing.push(`${op.operationId} ${status}`);
+          if (!UNREACHABLE.has(status) && !examples.operations[op.operationId]?.responses?.[status])
+            missing.push(`${op.operationId} ${status}`);
         }
       }
     }
-    expect(missing, 'record them: RECORD_OPENAPI_EXAMPLES=1 npx vitest run --project integration test/integration/openapi-contract.test.ts').toEqual([]);
+    expect(
+      missing,
+      'record them: RECORD_OPENAPI_EXAMPLES=1 npx vitest run --project integration test/integration/openapi-contract.test.ts',
+    ).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
   let raw: Client;
   let codec: EncryptionCodec;
   beforeAll(async () => {
-    server = await startHttpsServer({ [`/cv.txt?ref=${URL_MARKER}`]: textRoute(`${BACKEND_RESUME}\nReferences: ${FILE_MARKER}\n`) });
+    server = await startHttpsServer({
+      [`/cv.txt?ref=${URL_MARKER}`]: textRoute(`${BACKEND_RESUME}\nReferences: ${FILE_MARKER}\n`),
+    });
     app = await startTestApp({
       worker: true,
       config: { RESUME_URL_ALLOW_PRIVATE: 'true' },
@@ -58,7 +60,9 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
   }
 
   /** The history as stored (text of every field), and the same with every payload decrypted. */
-  async function history(jobId: string): Promise<{ stored: string; decrypted: string; encrypted: number; plain: string[] }> {
+  async function history(
+    jobId: string,
+  ): Promise<{ stored: string; decrypted: string; encrypted: number; plain: string[] }> {
     const h = await raw.workflow.getHandle(jobId).fetchHistory();
     const payloads = payloadsIn(h);
     const encrypted = payloads.filter((p) => Buffer.from(p.metadata.encoding!).toString() === ENCRYPTED_ENCODING);
@@ -74,7 +78,10 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
   it('match-jobs (sync, resume_text): the resume is nowhere in the stored history, only the search attributes and the local-activity record of the SDK core stay plain, and GET /jobs still returns the result', async () => {
     const t = await tenantWithPostings();
     const secret = marker('resumemarker');
-    const res = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: `${BACKEND_RESUME}\nReferences: ${secret}\n` } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_text: `${BACKEND_RESUME}\nReferences: ${secret}\n` },
+    });
     expect(res.status).toBe(200);
     const id = await onlyJobOf(t.company.id);
     const h = await history(id);
@@ -93,7 +100,10 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
 
   it('match-jobs (resume_url): neither the URL (its query string) nor the downloaded text is in the stored history', async () => {
     const t = await tenantWithPostings();
-    const res = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_url: server.url(`/cv.txt?ref=${URL_MARKER}`) } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_url: server.url(`/cv.txt?ref=${URL_MARKER}`) },
+    });
     expect(res.status).toBe(200);
     const h = await history(await onlyJobOf(t.company.id));
     for (const secret of [URL_MARKER, FILE_MARKER]) {
@@ -105,7 +115,10 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
   it('score-interview (sync): the transcript is nowhere in the stored history; the job reads completed', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const secret = marker('transcriptmarker');
-    const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: `${STRONG_BACKEND}\nCandidate: ${secret}`, role: 'Backend Engineer' } });
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: `${STRONG_BACKEND}\nCandidate: ${secret}`, role: 'Backend Engineer' },
+    });
     expect(res.status).toBe(200);
     const id = await onlyJobOf(t.company.id);
     const h = await history(id);
@@ -118,12 +131,21 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
   it('the codec server, with the same keys, opens the stored payloads for the UI', async () => {
     const t = await tenantWithPostings();
     const secret = marker('uimarker');
-    expect((await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: `${BACKEND_RESUME}\n${secret}` } })).status).toBe(200);
-    const stored = payloadsIn(await raw.workflow.getHandle(await onlyJobOf(t.company.id)).fetchHistory()).map(payloadToJson);
+    expect(
+      (await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: `${BACKEND_RESUME}\n${secret}` } }))
+        .status,
+    ).toBe(200);
+    const stored = payloadsIn(await raw.workflow.getHandle(await onlyJobOf(t.company.id)).fetchHistory()).map(
+      payloadToJson,
+    );
     const server = createCodecServer({ codec, origins: [], log: createLogger('silent') });
     try {
       const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
-      const res = await fetch(`${base}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payloads: stored }) });
+      const res = await fetch(`${base}/decode`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payloads: stored }),
+      });
       const decoded = (await res.json()) as { payloads: Array<{ data: string }> };
       expect(stored.some((p) => Buffer.from(p.data, 'base64').toString('latin1').includes(secret))).toBe(false);
       expect(decoded.payloads.some((p) => Buffer.from(p.data, 'base64').toString().includes(secret))).toBe(true);
@@ -134,7 +156,10 @@ describe('resumes, resume URLs and transcripts are encrypted in Temporal history
 
   it('a failed job: its message is encrypted in history too (encoded failure attributes), and the API still reports it', async () => {
     const t = await tenantWithPostings();
-    const res = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_url: server.url('/missing.txt') } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_url: server.url('/missing.txt') },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('RESUME_URL_UNREACHABLE');
     expect(res.body.message).toContain('HTTP 404');

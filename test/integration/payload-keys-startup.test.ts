@@ -19,18 +19,25 @@ function start(script: string, env: Record<string, string>) {
 }
 
 describe('the API, the worker and the codec server refuse to start without usable payload keys', () => {
-  it.each(['src/main.ts', 'src/worker.ts', 'src/codec-server.ts'])('%s: NODE_ENV=production and no key: exit 1, one line, no stack, no key file made', (script) => {
-    const r = start(script, { NODE_ENV: 'production' });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe('TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see docs/operations.md, "Payload encryption")');
-    expect(readdirSync(dataDir)).toEqual([]);
-  });
+  it.each(['src/main.ts', 'src/worker.ts', 'src/codec-server.ts'])(
+    '%s: NODE_ENV=production and no key: exit 1, one line, no stack, no key file made',
+    (script) => {
+      const r = start(script, { NODE_ENV: 'production' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(
+        'TEMPORAL_PAYLOAD_KEYS is required when NODE_ENV=production: id:base64-of-32-bytes (see docs/operations.md, "Payload encryption")',
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it('a malformed key is named, never echoed', () => {
     const key = randomBytes(31).toString('base64');
     const r = start('src/main.ts', { TEMPORAL_PAYLOAD_KEYS: `k1:${key}` });
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('Invalid configuration:\n  TEMPORAL_PAYLOAD_KEYS (value not shown): key "k1" must be exactly 32 bytes in standard base64 (44 characters, ending in =)');
+    expect(r.stderr).toBe(
+      'Invalid configuration:\n  TEMPORAL_PAYLOAD_KEYS (value not shown): key "k1" must be exactly 32 bytes in standard base64 (44 characters, ending in =)',
+    );
     expect(r.stderr + r.stdout).not.toContain(key.slice(0, 10));
   });
 });

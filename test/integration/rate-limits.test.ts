@@ -93,7 +93,13 @@ describe('standard window (R6-R8) with an injected clock', () => {
   });
 
   it('limits follow the plan (R8)', async () => {
-    for (const [plan, standard, ai] of [['pro', 300, 500], ['growth', 300, 500], ['agency', 1000, 2500], ['enterprise', 1000, 2500], ['starter', 60, 100]] as const) {
+    for (const [plan, standard, ai] of [
+      ['pro', 300, 500],
+      ['growth', 300, 500],
+      ['agency', 1000, 2500],
+      ['enterprise', 1000, 2500],
+      ['starter', 60, 100],
+    ] as const) {
       const { key } = await makeTenant(app.db, { company: { plan } });
       const std = await call(app.baseUrl, 'GET', JOB, { key });
       expect(std.headers.get('x-ratelimit-limit')).toBe(String(standard));
@@ -119,7 +125,10 @@ describe('AI window (R5, R7, R8)', () => {
       expect(bad.headers.get('x-ratelimit-remaining')).toBe('3');
     }
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } })).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 429]);
   });
 
@@ -144,14 +153,21 @@ describe('AI window (R5, R7, R8)', () => {
   it('exact under concurrency: 20 concurrent AI calls on a 5-call window admit exactly 5', async () => {
     const { key, company } = await makeTenant(app.db, { company: { ai_call_limit: 5 } });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } })),
+      Array.from({ length: 20 }, () =>
+        call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: RESUME, async: true } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     // The job row is written while the window is counted: a refused call leaves no row behind.
     const rows = await selectRows<{ id: string }>(app.db, 'SELECT id FROM jobs WHERE company_id = ?', [company.id]);
-    expect(rows.map((r) => r.id).sort()).toEqual(results.filter((r) => r.status === 202).map((r) => r.body.data.job_id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      results
+        .filter((r) => r.status === 202)
+        .map((r) => r.body.data.job_id)
+        .sort(),
+    );
   });
 });
 
@@ -168,7 +184,8 @@ describe('two API processes share the windows (R6)', () => {
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 404)).toHaveLength(60);
       expect(statuses.filter((s) => s === 429)).toHaveLength(90);
-      for (const r of results.filter((x) => x.status === 429)) expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      for (const r of results.filter((x) => x.status === 429))
+        expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await setup.close();
@@ -186,19 +203,33 @@ describe('coalesced admissions (R6): concurrent requests of one process share ro
       const calls = Array.from({ length: 400 }, (_, i) => {
         const t = i % 4 === 0 ? a : b;
         const hash = hashApiKey(t.key);
-        return checkAccess(app.db, { hash, scope: 'jobs:read', nowMs: now + (i % 7), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
+        return checkAccess(app.db, {
+          hash,
+          scope: 'jobs:read',
+          nowMs: now + (i % 7),
+          windowMs: WINDOW_MS.standard,
+        }).then((r) => ({ keyId: t.keyId, ...r.state! }));
       });
       const states = await Promise.all(calls);
       // starter: 60 a minute, pro: 300 (R8).
-      for (const [keyId, limit, total] of [[a.keyId, 60, 100], [b.keyId, 300, 300]] as const) {
+      for (const [keyId, limit, total] of [
+        [a.keyId, 60, 100],
+        [b.keyId, 300, 300],
+      ] as const) {
         const mine = states.filter((s) => s.keyId === keyId);
         const admitted = mine.filter((s) => s.admitted);
         expect(mine).toHaveLength(total);
         expect(admitted).toHaveLength(Math.min(limit, total));
         // As if served one at a time: the admitted report counts 1..n, each once; the rest a full window.
-        expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(Array.from({ length: admitted.length }, (_, i) => i + 1));
+        expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(
+          Array.from({ length: admitted.length }, (_, i) => i + 1),
+        );
         expect(mine.filter((s) => !s.admitted).every((s) => s.count === limit && s.oldestMs !== null)).toBe(true);
-        const stored = await selectRows<{ n: number }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [keyId]);
+        const stored = await selectRows<{ n: number }>(
+          app.db,
+          'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?',
+          [keyId],
+        );
         expect(Number(stored[0]!.n)).toBe(admitted.length);
       }
     } finally {
@@ -216,7 +247,10 @@ describe('process copies of the standard window (R6) are confirmed by the store 
       const t = await makeTenant(app.db, { company: { plan: 'starter' } }); // 60 a minute
       const hash = hashApiKey(t.key);
       const now = Date.now();
-      const pass = (db: Db, dt: number) => checkAccess(db, { hash, scope: 'jobs:read', nowMs: now + dt, windowMs: WINDOW_MS.standard }).then((r) => r.state!);
+      const pass = (db: Db, dt: number) =>
+        checkAccess(db, { hash, scope: 'jobs:read', nowMs: now + dt, windowMs: WINDOW_MS.standard }).then(
+          (r) => r.state!,
+        );
       // Sequential calls: every one after the first in a pool decides from that pool's copy.
       for (let i = 0; i < 30; i++) expect((await pass(app.db, i)).count).toBe(i + 1);
       for (let i = 0; i < 30; i++) expect((await pass(other, 30 + i)).count).toBe(31 + i);
@@ -224,7 +258,11 @@ describe('process copies of the standard window (R6) are confirmed by the store 
       const stale = await pass(app.db, 60);
       expect(stale).toMatchObject({ admitted: false, count: 60, oldestMs: now });
       expect((await pass(other, 61)).admitted).toBe(false);
-      const stored = await selectRows<{ n: number }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [t.keyId]);
+      const stored = await selectRows<{ n: number }>(
+        app.db,
+        'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?',
+        [t.keyId],
+      );
       expect(Number(stored[0]!.n)).toBe(60);
 
       // MySQL restarted: the MEMORY tables are empty. Both copies say full; the store says empty.
@@ -249,14 +287,25 @@ describe('process copies under contention (R6): two processes, several keys, one
       const now = Date.now();
       // Warm both pools' copies first, so the burst runs the one-round-trip form and its conflicts.
       for (const [i, t] of tenants.entries()) {
-        const pass = (db: Db) => checkAccess(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + i, windowMs: WINDOW_MS.standard });
+        const pass = (db: Db) =>
+          checkAccess(db, {
+            hash: hashApiKey(t.key),
+            scope: 'jobs:read',
+            nowMs: now + i,
+            windowMs: WINDOW_MS.standard,
+          });
         expect((await pass(app.db)).state!.count).toBe(1);
         expect((await pass(other)).state!.count).toBe(2);
       }
       const burst = Array.from({ length: 360 }, (_, i) => {
         const t = tenants[i % 3]!;
         const db = i % 2 ? app.db : other;
-        return checkAccess(db, { hash: hashApiKey(t.key), scope: 'jobs:read', nowMs: now + 10 + (i % 5), windowMs: WINDOW_MS.standard }).then((r) => ({ keyId: t.keyId, ...r.state! }));
+        return checkAccess(db, {
+          hash: hashApiKey(t.key),
+          scope: 'jobs:read',
+          nowMs: now + 10 + (i % 5),
+          windowMs: WINDOW_MS.standard,
+        }).then((r) => ({ keyId: t.keyId, ...r.state! }));
       });
       const states = await Promise.all(burst);
       for (const t of tenants) {
@@ -265,7 +314,11 @@ describe('process copies under contention (R6): two processes, several keys, one
         expect(admitted).toHaveLength(58);
         expect(admitted.map((s) => s.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 58 }, (_, i) => i + 3));
         expect(mine.filter((s) => !s.admitted).every((s) => s.count === 60)).toBe(true);
-        const stored = await selectRows<{ n: string }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [t.keyId]);
+        const stored = await selectRows<{ n: string }>(
+          app.db,
+          'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?',
+          [t.keyId],
+        );
         expect(Number(stored[0]!.n)).toBe(60);
       }
     } finally {
@@ -281,7 +334,8 @@ describe('R6: requests that reach the store out of order never over-admit', () =
   // than its own: [T, T+W) already holds three admissions.
   const L = 3;
   /** Most admissions inside any interval [t, t + W) of the given admission instants. */
-  const densest = (times: number[], windowMs: number) => Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + windowMs).length));
+  const densest = (times: number[], windowMs: number) =>
+    Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + windowMs).length));
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
@@ -313,14 +367,24 @@ describe('R6: requests that reach the store out of order never over-admit', () =
     for (let i = 0; i < L; i++) await admit(app.db, keyId, 'ai', T0, W, L);
     expect(await admit(app.db, keyId, 'ai', T0 + W + LATE_MS + 5, W, L)).toMatchObject({ admitted: true, count: 1 });
     // Its own time (T0+W-1) would need the hits at T0; at T0+W+5 they are out of its window.
-    expect(await admit(app.db, keyId, 'ai', T0 + W - 1, W, L)).toMatchObject({ admitted: true, count: 2, oldestMs: T0 + W + 5, atMs: T0 + W + 5 });
-    const stored = (await selectRows<{ ts: number }>(app.db, 'SELECT ts_ms AS ts FROM rate_limit_hits WHERE key_id = ?', [keyId])).map((r) => Number(r.ts));
+    expect(await admit(app.db, keyId, 'ai', T0 + W - 1, W, L)).toMatchObject({
+      admitted: true,
+      count: 2,
+      oldestMs: T0 + W + 5,
+      atMs: T0 + W + 5,
+    });
+    const stored = (
+      await selectRows<{ ts: number }>(app.db, 'SELECT ts_ms AS ts FROM rate_limit_hits WHERE key_id = ?', [keyId])
+    ).map((r) => Number(r.ts));
     // No judgement can come before T0+W+5 any more, so the hits at T0 were deleted on the way.
     expect(stored.sort((a, b) => a - b)).toEqual([T0 + W + 5, T0 + W + LATE_MS + 5]);
     expect(densest(stored, W)).toBeLessThanOrEqual(L);
   });
 
-  for (const [name, sameProcess] of [['from this process copy', true], ['from the store (another process)', false]] as const) {
+  for (const [name, sameProcess] of [
+    ['from this process copy', true],
+    ['from the store (another process)', false],
+  ] as const) {
     it(`R6 standard window, batch path ${name}: X timed at T+W-1, arriving after Y timed at T+W+2, is refused`, async () => {
       const W = WINDOW_MS.standard;
       const keyId = `key_r6_late_std_${sameProcess ? 'copy' : 'store'}`;
@@ -328,7 +392,14 @@ describe('R6: requests that reach the store out of order never over-admit', () =
       const b: WindowLogs = sameProcess ? a : new Map();
       const admitted: number[] = [];
       const batch = async (logs: WindowLogs, t: number, n: number) => {
-        const out = await admitStandardBatch(app.db, Array.from({ length: n }, () => ({ keyId, limit: L })), t, W, null, logs);
+        const out = await admitStandardBatch(
+          app.db,
+          Array.from({ length: n }, () => ({ keyId, limit: L })),
+          t,
+          W,
+          null,
+          logs,
+        );
         if (out === 'epoch-moved') throw new Error('no epoch was given');
         for (const s of out) if (s!.admitted) admitted.push(s!.atMs ?? t);
         return out;
@@ -345,8 +416,17 @@ describe('R6: requests that reach the store out of order never over-admit', () =
       const [late] = await batch(a, T0 + W - 1, 1);
       expect(late).toMatchObject({ admitted: true, count: 3, atMs: T0 + W + 10 });
       expect(densest(admitted, W)).toBeLessThanOrEqual(L);
-      const stored = await selectRows<{ ts: number; n: number }>(app.db, 'SELECT ts_ms AS ts, n FROM rate_limit_hits_mem WHERE key_id = ?', [keyId]);
-      expect(densest(stored.flatMap((r) => Array<number>(Number(r.n)).fill(Number(r.ts))), W)).toBeLessThanOrEqual(L);
+      const stored = await selectRows<{ ts: number; n: number }>(
+        app.db,
+        'SELECT ts_ms AS ts, n FROM rate_limit_hits_mem WHERE key_id = ?',
+        [keyId],
+      );
+      expect(
+        densest(
+          stored.flatMap((r) => Array<number>(Number(r.n)).fill(Number(r.ts))),
+          W,
+        ),
+      ).toBeLessThanOrEqual(L);
     });
   }
 });
@@ -355,8 +435,19 @@ describe('window storage stays bounded', () => {
   it('hits no judgement can count any more are deleted on admission and by the sweeper, per window (R6)', async () => {
     const app = await startTestApp();
     try {
-      const count = async (k: string) => Number((await selectRows<{ n: string }>(app.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?', [k]))[0]!.n);
-      const countAi = async (k: string) => (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!.n;
+      const count = async (k: string) =>
+        Number(
+          (
+            await selectRows<{ n: string }>(
+              app.db,
+              'SELECT COALESCE(SUM(n), 0) AS n FROM rate_limit_hits_mem WHERE key_id = ?',
+              [k],
+            )
+          )[0]!.n,
+        );
+      const countAi = async (k: string) =>
+        (await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE key_id = ?', [k]))[0]!
+          .n;
       for (let i = 0; i < 10; i++) await admit(app.db, 'key_sweep_a', 'standard', T0 + i, WINDOW_MS.standard, 60);
       expect(await count('key_sweep_a')).toBe(10);
       // A request timed up to LATE_MS before the newest hit is judged at its own time: the hits
@@ -370,7 +461,16 @@ describe('window storage stays bounded', () => {
       expect(await count('key_sweep_a')).toBe(3);
       for (let i = 0; i < 5; i++) await admit(app.db, 'key_sweep_b', 'standard', T0 + i, WINDOW_MS.standard, 60);
       for (let i = 0; i < 3; i++) await admit(app.db, 'key_sweep_c', 'ai', T0 + i, WINDOW_MS.ai, 100);
-      const tokens = async (k: string) => Number((await selectRows<{ n: number }>(app.db, 'SELECT COUNT(*) AS n FROM rate_limit_versions_mem WHERE key_id = ?', [k]))[0]!.n);
+      const tokens = async (k: string) =>
+        Number(
+          (
+            await selectRows<{ n: number }>(
+              app.db,
+              'SELECT COUNT(*) AS n FROM rate_limit_versions_mem WHERE key_id = ?',
+              [k],
+            )
+          )[0]!.n,
+        );
       expect(await tokens('key_sweep_b')).toBe(1);
       // The sweeper leaves hits SWEEP_GRACE_MS past their window: a request on its way may count them.
       await sweepExpired(app.db, T0 + WINDOW_MS.standard + SWEEP_GRACE_MS - 1, WINDOW_MS);

@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/errors';
 import { fetchResumeText, type ResolvedAddress, type ResumeFetchOptions } from '../../src/services/resume';
 import { freePort } from '../../support/ports';
-import { buildDocx, buildPdf, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from '../../support/fixtures/resume-documents';
+import {
+  buildDocx,
+  buildPdf,
+  PNG_BYTES,
+  RESUME_HTML,
+  RESUME_MD,
+  RESUME_TEXT,
+  SHORT_TEXT,
+} from '../../support/fixtures/resume-documents';
 
 const HOST = 'resume.test';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -27,7 +35,13 @@ let tcpConnections = 0;
 const hits: string[] = [];
 const timers = new Set<NodeJS.Timeout>();
 
-function send(res: ServerResponse, status: number, type: string | null, body: string | Buffer, extra: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string | null,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+) {
   res.on('error', () => {});
   const headers: Record<string, string> = { ...extra };
   if (type) headers['content-type'] = type;
@@ -50,7 +64,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     case '/resume.txt':
       return send(res, 200, 'text/plain; charset=utf-8', RESUME_TEXT);
     case '/partial.txt': // a part nobody asked for (no Range was sent)
-      return send(res, 206, 'text/plain; charset=utf-8', RESUME_TEXT.slice(0, 80), { 'content-range': `bytes 0-79/${RESUME_TEXT.length}` });
+      return send(res, 206, 'text/plain; charset=utf-8', RESUME_TEXT.slice(0, 80), {
+        'content-range': `bytes 0-79/${RESUME_TEXT.length}`,
+      });
     case '/resume.md':
       return send(res, 200, 'text/markdown; charset=utf-8', RESUME_MD);
     case '/resume.html':
@@ -60,12 +76,25 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
         res,
         200,
         'application/pdf',
-        buildPdf([['Jane Doe', 'Senior Backend Engineer: TypeScript, Node.js'], ['Second page: MySQL and Temporal since 2016']]),
+        buildPdf([
+          ['Jane Doe', 'Senior Backend Engineer: TypeScript, Node.js'],
+          ['Second page: MySQL and Temporal since 2016'],
+        ]),
       );
     case '/resume.docx':
-      return send(res, 200, DOCX_TYPE, buildDocx(['Jane Doe', 'Senior Backend Engineer with TypeScript and Node.js', 'Eight years of APIs.']));
+      return send(
+        res,
+        200,
+        DOCX_TYPE,
+        buildDocx(['Jane Doe', 'Senior Backend Engineer with TypeScript and Node.js', 'Eight years of APIs.']),
+      );
     case '/download': // a DOCX behind a generic type and no extension: magic bytes decide
-      return send(res, 200, 'application/octet-stream', buildDocx(['Jane Doe, Senior Backend Engineer, TypeScript and Node.js expert']));
+      return send(
+        res,
+        200,
+        'application/octet-stream',
+        buildDocx(['Jane Doe, Senior Backend Engineer, TypeScript and Node.js expert']),
+      );
     case '/resume.txt.gz':
       return send(res, 200, 'text/plain', gzipSync(RESUME_TEXT), { 'content-encoding': 'gzip' });
     case '/photo.png':
@@ -129,7 +158,12 @@ function resolver(map: Record<string, string>) {
 
 /** Local test options: resume.test -> 127.0.0.1, allowed because allowPrivate is on. */
 function local(extra: Partial<ResumeFetchOptions> = {}): ResumeFetchOptions {
-  return { allowPrivate: true, resolve: resolver({ [HOST]: '127.0.0.1', 'wrong-name.test': '127.0.0.1' }), ca: cert, ...extra };
+  return {
+    allowPrivate: true,
+    resolve: resolver({ [HOST]: '127.0.0.1', 'wrong-name.test': '127.0.0.1' }),
+    ca: cert,
+    ...extra,
+  };
 }
 
 const url = (path: string) => `https://${HOST}:${port}${path}`;
@@ -148,11 +182,21 @@ beforeAll(async () => {
   execFileSync(
     'openssl',
     [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-      '-subj', '/CN=localhost',
-      '-addext', `subjectAltName=DNS:localhost,DNS:${HOST},IP:127.0.0.1`,
-      '-days', '1',
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      `subjectAltName=DNS:localhost,DNS:${HOST},IP:127.0.0.1`,
+      '-days',
+      '1',
     ],
     { stdio: 'ignore' },
   );
@@ -292,7 +336,11 @@ describe('fetchResumeText over real HTTPS on loopback (R20)', () => {
     expect(err.message).not.toContain('127.0.0.1');
     expect(opts.resolve).toHaveBeenCalledExactlyOnceWith(HOST);
 
-    for (const literal of [`https://127.0.0.1:${port}/resume.txt`, `https://2130706433:${port}/resume.txt`, `https://0x7f000001:${port}/resume.txt`]) {
+    for (const literal of [
+      `https://127.0.0.1:${port}/resume.txt`,
+      `https://2130706433:${port}/resume.txt`,
+      `https://0x7f000001:${port}/resume.txt`,
+    ]) {
       const e = await failure(fetchResumeText(literal, local({ allowPrivate: false })));
       expect(e.code).toBe('RESUME_URL_FORBIDDEN');
     }

@@ -34,8 +34,14 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
   afterAll(async () => app?.close());
 
   it('sync: 200 with a Scorecard; the strong transcript beats the weak one', async () => {
-    const strong = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } });
-    const weak = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: WEAK_BACKEND, role: 'Backend Engineer' } });
+    const strong = await call(app.baseUrl, 'POST', SCORE, {
+      key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+    });
+    const weak = await call(app.baseUrl, 'POST', SCORE, {
+      key,
+      body: { transcript: WEAK_BACKEND, role: 'Backend Engineer' },
+    });
     expect(strong.status).toBe(200);
     expect(strong.body.status).toBe('success');
     expectScorecard(strong.body.data);
@@ -56,13 +62,18 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
   });
 
   it('R21: a company rubric changes the weights and the pass mark', async () => {
-    const plain = (await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } })).body.data;
+    const plain = (
+      await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } })
+    ).body.data;
     const rubric = await createRubric(app.db, companyId, {
       name: 'Communication first',
       weights: { technical_accuracy: 1, communication: 2, problem_solving: 1 },
       pass_mark: 95,
     });
-    const res = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id: rubric.id } });
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id: rubric.id },
+    });
     expect(res.status).toBe(200);
     const d = res.body.data;
     const s = d.dimensions;
@@ -81,7 +92,10 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
     const lookAlikes = [own.id.toUpperCase(), own.id.toLowerCase(), `${own.id} `].filter((id) => id !== own.id);
     expect(lookAlikes.length).toBeGreaterThanOrEqual(2);
     for (const rubric_id of [foreign.id, 'rub_doesnotexist', ...lookAlikes]) {
-      const res = await call(app.baseUrl, 'POST', SCORE, { key: t.key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id } });
+      const res = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id },
+      });
       expectR1(res, 422, 'RUBRIC_NOT_FOUND');
       expect(res.headers.get('x-ratelimit-remaining')).toBe('1');
     }
@@ -94,7 +108,11 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
     ['a long transcript', { transcript: 'a'.repeat(50_001), role: 'Engineer' }, 'transcript'],
     ['a one-character role', { transcript: STRONG_BACKEND, role: 'E' }, 'role'],
     ['a 121-character role', { transcript: STRONG_BACKEND, role: 'r'.repeat(121) }, 'role'],
-    ['a 101-character rubric_id', { transcript: STRONG_BACKEND, role: 'Engineer', rubric_id: 'r'.repeat(101) }, 'rubric_id'],
+    [
+      'a 101-character rubric_id',
+      { transcript: STRONG_BACKEND, role: 'Engineer', rubric_id: 'r'.repeat(101) },
+      'rubric_id',
+    ],
     ['async as a number', { transcript: STRONG_BACKEND, role: 'Engineer', async: 1 }, 'async'],
     ['an unknown field', { transcript: STRONG_BACKEND, role: 'Engineer', candidate: 'x' }, 'candidate'],
   ];
@@ -111,8 +129,12 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
     const big = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: long, role: 'Backend Engineer' } });
     expect(big.status).toBe(200);
     expectScorecard(big.body.data);
-    const cjk = '面试官：请介绍一下你做过的系统。\n候选人：我负责过支付系统，用 Go 和 PostgreSQL 开发，延迟从两秒降到了两百毫秒。我们权衡了一致性和可用性。';
-    const res = await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: cjk.repeat(2), role: '后端工程师' } });
+    const cjk =
+      '面试官：请介绍一下你做过的系统。\n候选人：我负责过支付系统，用 Go 和 PostgreSQL 开发，延迟从两秒降到了两百毫秒。我们权衡了一致性和可用性。';
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key,
+      body: { transcript: cjk.repeat(2), role: '后端工程师' },
+    });
     expect(res.status).toBe(200);
     expectScorecard(res.body.data);
   });

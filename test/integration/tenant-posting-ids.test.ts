@@ -18,10 +18,16 @@ import { BACKEND_RESUME, POSTINGS } from '../../support/fixtures/postings';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const TENANT_IDS_MIGRATION = '20261125213000_company_posting_ids.sql';
-const [BACKEND, ANALYST, NURSE, FRONTEND] = POSTINGS as [(typeof POSTINGS)[number], (typeof POSTINGS)[number], (typeof POSTINGS)[number], (typeof POSTINGS)[number]];
+const [BACKEND, ANALYST, NURSE, FRONTEND] = POSTINGS as [
+  (typeof POSTINGS)[number],
+  (typeof POSTINGS)[number],
+  (typeof POSTINGS)[number],
+  (typeof POSTINGS)[number],
+];
 
 /** JSONL with the ids a company's own ATS would use: "1", "2", ... in the order given. */
-const jsonl = (postings: Array<(typeof POSTINGS)[number]>) => postings.map((p, i) => JSON.stringify({ ...p, id: String(i + 1) })).join('\n');
+const jsonl = (postings: Array<(typeof POSTINGS)[number]>) =>
+  postings.map((p, i) => JSON.stringify({ ...p, id: String(i + 1) })).join('\n');
 
 describe('posting ids are unique per company, not across companies', () => {
   let app: TestApp;
@@ -34,14 +40,26 @@ describe('posting ids are unique per company, not across companies', () => {
     const a = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const b = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     // The same ids name different postings: "1" is A's backend role and B's nurse role.
-    expect(await importPostings(app.db, a.company.id, jsonl([BACKEND, ANALYST]))).toEqual({ imported: 2, ids: ['1', '2'] });
-    expect(await importPostings(app.db, b.company.id, jsonl([NURSE, FRONTEND, BACKEND]))).toEqual({ imported: 3, ids: ['1', '2', '3'] });
+    expect(await importPostings(app.db, a.company.id, jsonl([BACKEND, ANALYST]))).toEqual({
+      imported: 2,
+      ids: ['1', '2'],
+    });
+    expect(await importPostings(app.db, b.company.id, jsonl([NURSE, FRONTEND, BACKEND]))).toEqual({
+      imported: 3,
+      ids: ['1', '2', '3'],
+    });
 
-    const ofA = await call(app.baseUrl, 'POST', MATCH, { key: a.key, body: { resume_text: BACKEND_RESUME, limit: 20 } });
+    const ofA = await call(app.baseUrl, 'POST', MATCH, {
+      key: a.key,
+      body: { resume_text: BACKEND_RESUME, limit: 20 },
+    });
     expect(ofA.status).toBe(200);
     expect(ofA.body.data.matches[0]).toMatchObject({ job_id: '1', title: BACKEND.title });
 
-    const ofB = await call(app.baseUrl, 'POST', MATCH, { key: b.key, body: { resume_text: BACKEND_RESUME, limit: 20 } });
+    const ofB = await call(app.baseUrl, 'POST', MATCH, {
+      key: b.key,
+      body: { resume_text: BACKEND_RESUME, limit: 20 },
+    });
     expect(ofB.status).toBe(200);
     expect(ofB.body.data.matches[0]).toMatchObject({ job_id: '3', title: BACKEND.title });
     for (const m of ofB.body.data.matches) expect([NURSE.title, FRONTEND.title, BACKEND.title]).toContain(m.title);
@@ -53,9 +71,17 @@ describe('posting ids are unique per company, not across companies', () => {
     const b = await makeTenant(app.db);
     await importPostings(app.db, a.company.id, jsonl([BACKEND]));
     await importPostings(app.db, b.company.id, jsonl([ANALYST]));
-    await importPostings(app.db, b.company.id, JSON.stringify({ ...ANALYST, id: '1', title: 'Senior Data Analyst', status: 'closed' }));
-    expect((await listPostings(app.db, a.company.id)).map((p) => [p.id, p.title, p.status])).toEqual([['1', BACKEND.title, 'open']]);
-    expect((await listPostings(app.db, b.company.id)).map((p) => [p.id, p.title, p.status])).toEqual([['1', 'Senior Data Analyst', 'closed']]);
+    await importPostings(
+      app.db,
+      b.company.id,
+      JSON.stringify({ ...ANALYST, id: '1', title: 'Senior Data Analyst', status: 'closed' }),
+    );
+    expect((await listPostings(app.db, a.company.id)).map((p) => [p.id, p.title, p.status])).toEqual([
+      ['1', BACKEND.title, 'open'],
+    ]);
+    expect((await listPostings(app.db, b.company.id)).map((p) => [p.id, p.title, p.status])).toEqual([
+      ['1', 'Senior Data Analyst', 'closed'],
+    ]);
   });
 });
 
@@ -75,19 +101,39 @@ describe('the per-company posting key migrates an existing database', () => {
     const older = mkdtempSync(join(tmpdir(), 'mig-old-'));
     const all = await readMigrations();
     expect(all.map((m) => m.name)).toContain(TENANT_IDS_MIGRATION);
-    for (const m of all.filter((x) => x.name < TENANT_IDS_MIGRATION)) copyFileSync(join(MIGRATIONS_DIR, m.name), join(older, m.name));
+    for (const m of all.filter((x) => x.name < TENANT_IDS_MIGRATION))
+      copyFileSync(join(MIGRATIONS_DIR, m.name), join(older, m.name));
     const db = createPool({ url: withDatabase(inject('mysqlUrl'), name), connectionLimit: 2 });
     try {
       await migrate(db, older + '/');
       const now = new Date('2026-11-20T10:00:00.000Z');
       for (const id of ['cmp_a', 'cmp_b']) {
-        await db.query('INSERT INTO companies (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)', [id, `Company ${id}`, now, now]);
+        await db.query('INSERT INTO companies (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)', [
+          id,
+          `Company ${id}`,
+          now,
+          now,
+        ]);
       }
-      const insert = 'INSERT INTO job_postings (id, company_id, title, description, employment_type, skills, status, features, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-      await db.query(insert, ['7', 'cmp_a', 'Welder', 'Joins steel.', 'FULL_TIME', '["Welding"]', 'open', '{}', now, now]);
+      const insert =
+        'INSERT INTO job_postings (id, company_id, title, description, employment_type, skills, status, features, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+      await db.query(insert, [
+        '7',
+        'cmp_a',
+        'Welder',
+        'Joins steel.',
+        'FULL_TIME',
+        '["Welding"]',
+        'open',
+        '{}',
+        now,
+        now,
+      ]);
       await db.query(insert, ['pst_x', 'cmp_b', 'Baker', 'Bakes bread.', 'PART_TIME', '[]', 'closed', '{}', now, now]);
       // Under the old key, the same id for another company is refused.
-      await expect(db.query(insert, ['7', 'cmp_b', 'Other welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now])).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
+      await expect(
+        db.query(insert, ['7', 'cmp_b', 'Other welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now]),
+      ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
 
       expect(await migrate(db)).toEqual([TENANT_IDS_MIGRATION]);
 
@@ -100,13 +146,21 @@ describe('the per-company posting key migrates an existing database', () => {
         { id: 'pst_x', company_id: 'cmp_b', title: 'Baker', status: 'closed', skills: '[]' },
       ]);
       await db.query(insert, ['7', 'cmp_b', 'Other welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now]);
-      await expect(db.query(insert, ['7', 'cmp_a', 'Second welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now])).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
+      await expect(
+        db.query(insert, ['7', 'cmp_a', 'Second welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now]),
+      ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
       // Ids still compare exactly within a company.
       await db.query(insert, ['PST_X', 'cmp_b', 'Pastry chef', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now]);
       expect((await listPostings(db, 'cmp_b')).map((p) => p.id).sort()).toEqual(['7', 'PST_X', 'pst_x']);
       // The key leads with the company, so a company's postings are read by the primary key's prefix.
-      const keys = await selectRows<{ Key_name: string; Column_name: string; Seq_in_index: number }>(db, "SHOW INDEX FROM job_postings WHERE Key_name = 'PRIMARY'");
-      expect(keys.sort((x, y) => x.Seq_in_index - y.Seq_in_index).map((k) => k.Column_name)).toEqual(['company_id', 'id']);
+      const keys = await selectRows<{ Key_name: string; Column_name: string; Seq_in_index: number }>(
+        db,
+        "SHOW INDEX FROM job_postings WHERE Key_name = 'PRIMARY'",
+      );
+      expect(keys.sort((x, y) => x.Seq_in_index - y.Seq_in_index).map((k) => k.Column_name)).toEqual([
+        'company_id',
+        'id',
+      ]);
     } finally {
       await db.end();
     }

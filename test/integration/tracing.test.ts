@@ -23,7 +23,11 @@ describe('OpenTelemetry tracing (on when configured)', () => {
 
   beforeAll(async () => {
     // No OTLP endpoint here: the spans go to memory, through the same wiring as production's.
-    tracing = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'hiring-test', new SimpleSpanProcessor(exporter))!;
+    tracing = startTracing(
+      { OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined },
+      'hiring-test',
+      new SimpleSpanProcessor(exporter),
+    )!;
     app = await startTestApp({ worker: true, tracing });
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     key = t.key;
@@ -35,19 +39,27 @@ describe('OpenTelemetry tracing (on when configured)', () => {
   });
 
   it('is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
-    expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'hiring-api')).toBeNull();
+    expect(
+      startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'hiring-api'),
+    ).toBeNull();
   });
 
   let jobId: string;
   it('one sync match call is one trace: the API request, the workflow start and run, the activity', async () => {
     exporter.reset();
     const requestId = 'trace-test-request-1';
-    const res = await call(app.baseUrl, 'POST', MATCH, { key, body: { resume_text: BACKEND_RESUME }, headers: { 'X-Request-Id': requestId } });
+    const res = await call(app.baseUrl, 'POST', MATCH, {
+      key,
+      body: { resume_text: BACKEND_RESUME },
+      headers: { 'X-Request-Id': requestId },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(requestId);
 
     const names = () => exporter.getFinishedSpans().map((s) => s.name);
-    await expect.poll(names).toEqual(expect.arrayContaining(['RunActivity:rankOpenPostings', 'RunWorkflow:matchJobs', `POST ${MATCH}`]));
+    await expect
+      .poll(names)
+      .toEqual(expect.arrayContaining(['RunActivity:rankOpenPostings', 'RunWorkflow:matchJobs', `POST ${MATCH}`]));
     const spans = exporter.getFinishedSpans();
     const one = (name: string): ReadableSpan => {
       const found = spans.filter((s) => s.name === name);
@@ -72,7 +84,12 @@ describe('OpenTelemetry tracing (on when configured)', () => {
     // The request id and the job id are attributes: a job found in Temporal leads to its request, and back.
     jobId = api.attributes['hiring.job_id'] as string;
     expect(jobId).toMatch(/^job_[0-9A-Za-z]{22}$/);
-    expect(api.attributes).toMatchObject({ 'hiring.request_id': requestId, 'http.route': MATCH, 'http.request.method': 'POST', 'http.response.status_code': 200 });
+    expect(api.attributes).toMatchObject({
+      'hiring.request_id': requestId,
+      'http.route': MATCH,
+      'http.request.method': 'POST',
+      'http.response.status_code': 200,
+    });
     expect(start.attributes.temporalWorkflowId).toBe(jobId);
     expect(activity.attributes.temporalWorkflowId).toBe(jobId);
     // Nothing of the resume or the key travels in a span.
@@ -82,7 +99,13 @@ describe('OpenTelemetry tracing (on when configured)', () => {
 
   it('a history recorded with tracing on replays on a worker with tracing off (the interceptor can be turned off with jobs in flight)', async () => {
     const history = await app.deps.temporal.workflow.getHandle(jobId).fetchHistory();
-    await Worker.runReplayHistory({ workflowBundle: await workflowBundle({ tracing: false }), dataConverter: encryptingDataConverter(payloadKeysFor(app.deps.config)) }, history);
+    await Worker.runReplayHistory(
+      {
+        workflowBundle: await workflowBundle({ tracing: false }),
+        dataConverter: encryptingDataConverter(payloadKeysFor(app.deps.config)),
+      },
+      history,
+    );
   });
 });
 
@@ -99,7 +122,10 @@ describe('OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on in the API process', () =
     });
     await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
     const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}`;
-    const api = await startApiProcess({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'hiring-api-under-test' });
+    const api = await startApiProcess({
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_SERVICE_NAME: 'hiring-api-under-test',
+    });
     try {
       const res = await fetch(`${api.baseUrl}/healthz`, { headers: { 'X-Request-Id': 'otlp-request-1' } });
       expect(res.status).toBe(200);

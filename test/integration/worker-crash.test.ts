@@ -25,7 +25,8 @@ describe('a worker killed mid-job (nothing lost)', () => {
   beforeAll(async () => {
     server = await startHttpsServer({
       // The first download hangs (the worker dies during it); the retry is answered at once.
-      '/cv.txt': (req, res) => (++hits === 1 ? textRoute(BACKEND_RESUME, 60_000)(req, res) : textRoute(BACKEND_RESUME)(req, res)),
+      '/cv.txt': (req, res) =>
+        ++hits === 1 ? textRoute(BACKEND_RESUME, 60_000)(req, res) : textRoute(BACKEND_RESUME)(req, res),
     });
     app = await startTestApp({
       config: { RESUME_URL_ALLOW_PRIVATE: 'true' },
@@ -103,10 +104,21 @@ describe('MySQL out of reach of the worker for longer than a restart (nothing lo
     const dataConverter = encryptingDataConverter(payloadKeysFor(config));
     const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
     const activities = createActivities({ config, db, log: app.deps.log, metrics });
-    worker = await createWorker({ address: config.TEMPORAL_ADDRESS, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE, activities, metrics, dataConverter, shutdownGraceTime: '1 second' });
+    worker = await createWorker({
+      address: config.TEMPORAL_ADDRESS,
+      namespace: config.TEMPORAL_NAMESPACE,
+      taskQueue: config.TEMPORAL_TASK_QUEUE,
+      activities,
+      metrics,
+      dataConverter,
+      shutdownGraceTime: '1 second',
+    });
     running = worker.worker.run().finally(() => db.end());
     const started = Date.now();
-    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', { key: t.key, body: { resume_text: BACKEND_RESUME, async: true } });
+    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
+      key: t.key,
+      body: { resume_text: BACKEND_RESUME, async: true },
+    });
     expect(accepted.status).toBe(202);
     const id = accepted.body.data.job_id;
     // Past eight attempts' worth of retries (~36 s), the job is still running, not failed.

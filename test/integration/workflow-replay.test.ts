@@ -25,7 +25,8 @@ const RECORD = process.env.RECORD_WORKFLOW_HISTORIES === '1';
 // text), so a history recorded encrypted still replays in later runs, whose own keys are new.
 // The three recorded before payload encryption are plain and pass through the codec.
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('workflow-replay fixtures').digest('base64')}`;
-const fixtureDataConverter = () => encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
+const fixtureDataConverter = () =>
+  encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
 
 describe('workflow code replays recorded job histories (no nondeterminism for jobs in flight)', () => {
   it.runIf(RECORD)('records one history per kind of job', async () => {
@@ -34,9 +35,18 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
       const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
       await loadFixturePostings(app.db, t.company.id);
       const runs = {
-        'match-text-completed': { path: '/api/v1/external/ai/match-jobs', body: { resume_text: BACKEND_RESUME, async: true } },
-        'match-url-failed': { path: '/api/v1/external/ai/match-jobs', body: { resume_url: 'https://127.0.0.1/cv.pdf', async: true } },
-        'score-completed': { path: '/api/v1/external/ai/score-interview', body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true } },
+        'match-text-completed': {
+          path: '/api/v1/external/ai/match-jobs',
+          body: { resume_text: BACKEND_RESUME, async: true },
+        },
+        'match-url-failed': {
+          path: '/api/v1/external/ai/match-jobs',
+          body: { resume_url: 'https://127.0.0.1/cv.pdf', async: true },
+        },
+        'score-completed': {
+          path: '/api/v1/external/ai/score-interview',
+          body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+        },
       };
       for (const [name, run] of Object.entries(runs)) {
         const res = await call(app.baseUrl, 'POST', run.path, { key: t.key, body: run.body });
@@ -59,6 +69,9 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
     // transform is a different instance, and protobufjs then refuses its types).
     const history: unknown = JSON.parse(readFileSync(join(DIR, file), 'utf8'));
     // Through the same data converter as production's workers (encrypted payloads, encoded failures).
-    await Worker.runReplayHistory({ workflowBundle: await workflowBundle(), dataConverter: fixtureDataConverter() }, history);
+    await Worker.runReplayHistory(
+      { workflowBundle: await workflowBundle(), dataConverter: fixtureDataConverter() },
+      history,
+    );
   });
 });

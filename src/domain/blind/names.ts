@@ -8,14 +8,48 @@ import { MARK } from './personal';
 
 // Lowercase particles of names in many languages: "Maria de la Cruz", "Mohammed bin Rashid".
 export const NAME_PARTICLES = new Set([
-  'de', 'del', 'della', 'der', 'den', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'van', 'von', 'ter', 'ten', 'bin',
-  'bint', 'ibn', 'al', 'el', 'y', 'e', 'zu', 'af', 'av', 'ben', 'bat', 'mac', 'ap',
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'di',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'van',
+  'von',
+  'ter',
+  'ten',
+  'bin',
+  'bint',
+  'ibn',
+  'al',
+  'el',
+  'y',
+  'e',
+  'zu',
+  'af',
+  'av',
+  'ben',
+  'bat',
+  'mac',
+  'ap',
 ]);
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*\.?|\p{Lu}\.)$/u;
 /** A word of a script without letter case (Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari, Thai, ...). */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: ZWNJ and ZWJ are accepted one by one inside a word, never as a joined sequence
 const UNCASED_WORD = /^[\p{Lo}][\p{Lo}\p{M}\u200c\u200d'’-]*$/u;
-const asciiFold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
+const asciiFold = (w: string): string =>
+  w
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 // Joiners of job titles ("Director of Sales", "Head of the Finance Department"), compared as
 // written (case aside): "Thế" in "Nguyễn Thế Anh" is no "the".
@@ -60,30 +94,211 @@ export function isTitleLine(ws: readonly string[]): boolean {
 
 // Words that make a capitalised pair an organisation or a place, not a person.
 const ORG_WORDS = new Set([
-  'inc', 'ltd', 'llc', 'llp', 'plc', 'gmbh', 'corp', 'corporation', 'company', 'co', 'group', 'bank', 'hospital', 'clinic',
-  'university', 'college', 'school', 'institute', 'systems', 'technologies', 'solutions', 'labs', 'partners', 'retail',
-  'logistics', 'health', 'healthcare', 'foundation', 'agency', 'council', 'ministry', 'department', 'street', 'avenue',
-  'road', 'city', 'county', 'state', 'republic', 'kingdom', 'united', 'states', 'services', 'consulting', 'studio',
-  'center', 'centre', 'fitness', 'markets', 'market', 'program', 'programme', 'project', 'team', 'club', 'association',
-  'society', 'award', 'awards', 'achievement', 'prize', 'medal', 'honor', 'honors', 'honours', 'certificate',
-  'certification', 'career', 'focus', 'profile', 'summary', 'resume', 'objective', 'overview', 'references', 'skills',
-  'experience', 'special', 'contact', 'details', 'information', 'curriculum', 'vitae', 'portfolio', 'available',
+  'inc',
+  'ltd',
+  'llc',
+  'llp',
+  'plc',
+  'gmbh',
+  'corp',
+  'corporation',
+  'company',
+  'co',
+  'group',
+  'bank',
+  'hospital',
+  'clinic',
+  'university',
+  'college',
+  'school',
+  'institute',
+  'systems',
+  'technologies',
+  'solutions',
+  'labs',
+  'partners',
+  'retail',
+  'logistics',
+  'health',
+  'healthcare',
+  'foundation',
+  'agency',
+  'council',
+  'ministry',
+  'department',
+  'street',
+  'avenue',
+  'road',
+  'city',
+  'county',
+  'state',
+  'republic',
+  'kingdom',
+  'united',
+  'states',
+  'services',
+  'consulting',
+  'studio',
+  'center',
+  'centre',
+  'fitness',
+  'markets',
+  'market',
+  'program',
+  'programme',
+  'project',
+  'team',
+  'club',
+  'association',
+  'society',
+  'award',
+  'awards',
+  'achievement',
+  'prize',
+  'medal',
+  'honor',
+  'honors',
+  'honours',
+  'certificate',
+  'certification',
+  'career',
+  'focus',
+  'profile',
+  'summary',
+  'resume',
+  'objective',
+  'overview',
+  'references',
+  'skills',
+  'experience',
+  'special',
+  'contact',
+  'details',
+  'information',
+  'curriculum',
+  'vitae',
+  'portfolio',
+  'available',
   // Headings and phrases of a resume's header, never words of a name.
-  'professional', 'background', 'strategic', 'thinker', 'affiliations', 'qualifications', 'personal', 'statement',
-  'core', 'competencies', 'key', 'achievements', 'areas', 'expertise', 'technical', 'work', 'history', 'highlights',
-  'accomplishments', 'languages', 'interests', 'education', 'training', 'employment', 'leadership', 'management',
-  'introduction', 'security', 'risk', 'operations', 'operational', 'controls', 'principles', 'awareness', 'data',
+  'professional',
+  'background',
+  'strategic',
+  'thinker',
+  'affiliations',
+  'qualifications',
+  'personal',
+  'statement',
+  'core',
+  'competencies',
+  'key',
+  'achievements',
+  'areas',
+  'expertise',
+  'technical',
+  'work',
+  'history',
+  'highlights',
+  'accomplishments',
+  'languages',
+  'interests',
+  'education',
+  'training',
+  'employment',
+  'leadership',
+  'management',
+  'introduction',
+  'security',
+  'risk',
+  'operations',
+  'operational',
+  'controls',
+  'principles',
+  'awareness',
+  'data',
 ]);
 
 // Job nouns that are also common surnames.
 const SURNAME_NOUNS = new Set([
-  'cook', 'mason', 'baker', 'miller', 'hunter', 'smith', 'carpenter', 'taylor', 'tailor', 'fisher', 'porter', 'butler',
-  'shepherd', 'gardner', 'gardener', 'painter', 'weaver', 'turner', 'cooper', 'clark', 'clerk', 'farmer', 'fowler', 'archer',
-  'bishop', 'chandler', 'draper', 'dyer', 'glover', 'sawyer', 'slater', 'thatcher', 'wright', 'walker', 'ward', 'marshall',
-  'marshal', 'steward', 'stewart', 'sheriff', 'knight', 'king', 'page', 'judge', 'dean', 'parker', 'fletcher', 'brewer',
-  'barber', 'bowman', 'chapman', 'collier', 'cutler', 'forester', 'foster', 'hooper', 'mercer', 'packer',
-  'potter', 'ranger', 'roper', 'sexton', 'spencer', 'tanner', 'tucker', 'waller', 'webb', 'webster', 'wheeler',
-  'singer', 'banks', 'gunner', 'pope', 'abbott', 'prior', 'constable', 'sargent', 'sergeant', 'lord', 'vicar',
+  'cook',
+  'mason',
+  'baker',
+  'miller',
+  'hunter',
+  'smith',
+  'carpenter',
+  'taylor',
+  'tailor',
+  'fisher',
+  'porter',
+  'butler',
+  'shepherd',
+  'gardner',
+  'gardener',
+  'painter',
+  'weaver',
+  'turner',
+  'cooper',
+  'clark',
+  'clerk',
+  'farmer',
+  'fowler',
+  'archer',
+  'bishop',
+  'chandler',
+  'draper',
+  'dyer',
+  'glover',
+  'sawyer',
+  'slater',
+  'thatcher',
+  'wright',
+  'walker',
+  'ward',
+  'marshall',
+  'marshal',
+  'steward',
+  'stewart',
+  'sheriff',
+  'knight',
+  'king',
+  'page',
+  'judge',
+  'dean',
+  'parker',
+  'fletcher',
+  'brewer',
+  'barber',
+  'bowman',
+  'chapman',
+  'collier',
+  'cutler',
+  'forester',
+  'foster',
+  'hooper',
+  'mercer',
+  'packer',
+  'potter',
+  'ranger',
+  'roper',
+  'sexton',
+  'spencer',
+  'tanner',
+  'tucker',
+  'waller',
+  'webb',
+  'webster',
+  'wheeler',
+  'singer',
+  'banks',
+  'gunner',
+  'pope',
+  'abbott',
+  'prior',
+  'constable',
+  'sargent',
+  'sergeant',
+  'lord',
+  'vicar',
 ]);
 
 /**
@@ -104,7 +319,8 @@ export function isName(text: string): boolean {
   if (uncased > 0) return uncased <= 4 && text.length <= 60;
   if (capitalised < 2) return false;
   // An acronym in a line not written in capitals is a job's ("ICU Nurse", "QA Engineer").
-  if (text !== text.toUpperCase() && ws.some((w) => /^\p{Lu}{2,}$/u.test(w) && !/^(?:II|III|IV|VI|JR|SR)$/.test(w))) return false;
+  if (text !== text.toUpperCase() && ws.some((w) => /^\p{Lu}{2,}$/u.test(w) && !/^(?:II|III|IV|VI|JR|SR)$/.test(w)))
+    return false;
   if (ws.some((w) => ORG_WORDS.has(asciiFold(w)))) return false;
   // Ending in a job noun makes a title ("Backend Engineer", "Frontend Developer") unless the noun
   // is also a common surname ("Grace Hunter Cook", "Will Mason").
@@ -137,7 +353,13 @@ export function nameTokens(name: string): string[] {
       // Job nouns ("Cook" in "Grace Hunter Cook") and skills stay: alone they are more often the
       // job's than the person's.
       const f = asciiFold(w);
-      return !isStopword(l) && !/^(?:jr|sr|ii|iii|iv|dr|mr|mrs|ms|mx|prof)$/.test(l) && !titleHeads.has(f) && !titleHeads.has(f.replace(/e?s$/, '')) && canonicalSkill(w) === null;
+      return (
+        !isStopword(l) &&
+        !/^(?:jr|sr|ii|iii|iv|dr|mr|mrs|ms|mx|prof)$/.test(l) &&
+        !titleHeads.has(f) &&
+        !titleHeads.has(f.replace(/e?s$/, '')) &&
+        canonicalSkill(w) === null
+      );
     });
 }
 
@@ -149,11 +371,16 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function markNames(text: string, names: readonly string[]): string {
   if (names.length === 0) return text;
-  const whole = [...new Set(names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
+  const whole = [...new Set(names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n.length > 1))].sort(
+    (a, b) => b.length - a.length,
+  );
   const tokens = [...new Set(names.flatMap(nameTokens))].sort((a, b) => b.length - a.length);
   const alts = [...whole.map((n) => escapeRegExp(n).replace(/ /g, '\\s+')), ...tokens.map(escapeRegExp)];
   if (alts.length === 0) return text;
-  const re = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\\.?\\s+)?(?:${alts.join('|')})(?:['’]s)?(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\\.?\\s+)?(?:${alts.join('|')})(?:['’]s)?(?![\\p{L}\\p{M}\\p{N}])`,
+    'gu',
+  );
   return text.replace(re, MARK);
 }
 
@@ -167,7 +394,10 @@ const INTRO = new RegExp(
   'giu',
 );
 // "I'm Priya." / "I am Ana Lima, and ..." : only when the words end the clause.
-const SELF = new RegExp(`\\b(?:I'm|I’m|I am)\\s+${HONORIFIC}(${NAME_RUN})(?=\\s*(?:[,.;!?]|$|\\s(?:and|from|here|speaking)\\b))`, 'gmu');
+const SELF = new RegExp(
+  `\\b(?:I'm|I’m|I am)\\s+${HONORIFIC}(${NAME_RUN})(?=\\s*(?:[,.;!?]|$|\\s(?:and|from|here|speaking)\\b))`,
+  'gmu',
+);
 // "Thanks, Priya." / "Nice to meet you, Dr. Shah!" / "Hi Ana,": the name ends the clause.
 const ADDRESSED = new RegExp(
   `\\b(?:hi|hello|hey|dear|thanks|thank you|welcome|bye|goodbye|cheers|morning|good (?:morning|afternoon|evening)|(?:meet|see|talk to|speak with|hear from) you)(?: so much| again| very much| all| both)?[,!]?\\s+${HONORIFIC}(${NAME_RUN})(?=\\s*(?:[,.;:!?]|$))`,
@@ -184,7 +414,8 @@ export function namesInText(text: string): string[] {
       if (plausibleName(name)) out.push(name);
     }
   };
-  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(text)) for (const m of text.matchAll(INTRO)) if (certainName(m[1]!)) out.push(m[1]!.trim());
+  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(text))
+    for (const m of text.matchAll(INTRO)) if (certainName(m[1]!)) out.push(m[1]!.trim());
   take(SELF, /\bI(?:'m|’m| am)\s/);
   // Addressed after a greeting, a capitalised word is a name even when it is also a job word
   // ("Hi Jordan,", "Thanks, Grant.").
@@ -203,7 +434,8 @@ export function namesInText(text: string): string[] {
  */
 export function markIntroductions(text: string): string {
   let t = text;
-  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(t)) t = t.replace(INTRO, (m, name: string) => (certainName(name) ? MARK : m));
+  if (/name|call me|go by|\b(?:hi|hello|hey)\b/i.test(t))
+    t = t.replace(INTRO, (m, name: string) => (certainName(name) ? MARK : m));
   if (/\bI(?:'m|’m| am)\s/.test(t)) t = t.replace(SELF, (m, name: string) => (plausibleName(name) ? MARK : m));
   return t;
 }

@@ -13,30 +13,148 @@ export const MARK = '\uE000';
 
 type Rule = [RegExp, (t: string) => boolean];
 const always = (): boolean => true;
-const has = (re: RegExp) => (t: string): boolean => re.test(t);
+const has =
+  (re: RegExp) =>
+  (t: string): boolean =>
+    re.test(t);
 
 const NUMBER_WORD = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twins|triplets)';
 const KIN = '(?:kids?|children|child|sons?|daughters?|boys?|girls?|grandchildren|grandkids|little ones)';
 const PARENT = '(?:mother|father|mom|mum|dad|parent|mama|papa)';
-const AGE_WORD = '(?:(?:1[6-9]|[2-9]\\d)|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?';
+const AGE_WORD =
+  '(?:(?:1[6-9]|[2-9]\\d)|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?';
 // Words that follow a number but make it no age: "I'm 30 minutes away", "I am 90% sure".
-const NOT_AGE = '(?![ -]?(?:%|percent|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|ms|k\\b|m\\b|x\\b|/))';
+const NOT_AGE =
+  '(?![ -]?(?:%|percent|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|ms|k\\b|m\\b|x\\b|/))';
 
 const DEMONYMS = [
-  'American', 'Canadian', 'Mexican', 'Brazilian', 'Argentinian', 'Argentine', 'Chilean', 'Colombian', 'Peruvian',
-  'Venezuelan', 'Cuban', 'Jamaican', 'Haitian', 'Dominican', 'Puerto Rican', 'Salvadoran', 'Guatemalan', 'Honduran',
-  'Ecuadorian', 'Bolivian', 'Uruguayan', 'Paraguayan', 'British', 'English', 'Scottish', 'Welsh', 'Irish', 'French',
-  'German', 'Dutch', 'Belgian', 'Swiss', 'Austrian', 'Italian', 'Spanish', 'Portuguese', 'Greek', 'Polish', 'Czech',
-  'Slovak', 'Hungarian', 'Romanian', 'Bulgarian', 'Serbian', 'Croatian', 'Bosnian', 'Albanian', 'Ukrainian', 'Russian',
-  'Belarusian', 'Lithuanian', 'Latvian', 'Estonian', 'Finnish', 'Swedish', 'Norwegian', 'Danish', 'Icelandic',
-  'Turkish', 'Israeli', 'Palestinian', 'Lebanese', 'Syrian', 'Iraqi', 'Iranian', 'Persian', 'Afghan', 'Pakistani',
-  'Indian', 'Bangladeshi', 'Sri Lankan', 'Nepali', 'Nepalese', 'Chinese', 'Taiwanese', 'Japanese', 'Korean',
-  'Vietnamese', 'Thai', 'Filipino', 'Filipina', 'Indonesian', 'Malaysian', 'Singaporean', 'Australian',
-  'New Zealander', 'Egyptian', 'Moroccan', 'Algerian', 'Tunisian', 'Libyan', 'Nigerian', 'Ghanaian', 'Kenyan',
-  'Ethiopian', 'Eritrean', 'Somali', 'Sudanese', 'South African', 'Ugandan', 'Tanzanian', 'Rwandan', 'Congolese',
-  'Cameroonian', 'Senegalese', 'Ivorian', 'Zimbabwean', 'Zambian', 'Saudi', 'Emirati', 'Qatari', 'Kuwaiti',
-  'Jordanian', 'Yemeni', 'Armenian', 'Georgian', 'Azerbaijani', 'Kazakh', 'Uzbek', 'Mongolian', 'Burmese',
-  'Cambodian', 'Laotian', 'Tibetan', 'Kurdish', 'Basque', 'Catalan',
+  'American',
+  'Canadian',
+  'Mexican',
+  'Brazilian',
+  'Argentinian',
+  'Argentine',
+  'Chilean',
+  'Colombian',
+  'Peruvian',
+  'Venezuelan',
+  'Cuban',
+  'Jamaican',
+  'Haitian',
+  'Dominican',
+  'Puerto Rican',
+  'Salvadoran',
+  'Guatemalan',
+  'Honduran',
+  'Ecuadorian',
+  'Bolivian',
+  'Uruguayan',
+  'Paraguayan',
+  'British',
+  'English',
+  'Scottish',
+  'Welsh',
+  'Irish',
+  'French',
+  'German',
+  'Dutch',
+  'Belgian',
+  'Swiss',
+  'Austrian',
+  'Italian',
+  'Spanish',
+  'Portuguese',
+  'Greek',
+  'Polish',
+  'Czech',
+  'Slovak',
+  'Hungarian',
+  'Romanian',
+  'Bulgarian',
+  'Serbian',
+  'Croatian',
+  'Bosnian',
+  'Albanian',
+  'Ukrainian',
+  'Russian',
+  'Belarusian',
+  'Lithuanian',
+  'Latvian',
+  'Estonian',
+  'Finnish',
+  'Swedish',
+  'Norwegian',
+  'Danish',
+  'Icelandic',
+  'Turkish',
+  'Israeli',
+  'Palestinian',
+  'Lebanese',
+  'Syrian',
+  'Iraqi',
+  'Iranian',
+  'Persian',
+  'Afghan',
+  'Pakistani',
+  'Indian',
+  'Bangladeshi',
+  'Sri Lankan',
+  'Nepali',
+  'Nepalese',
+  'Chinese',
+  'Taiwanese',
+  'Japanese',
+  'Korean',
+  'Vietnamese',
+  'Thai',
+  'Filipino',
+  'Filipina',
+  'Indonesian',
+  'Malaysian',
+  'Singaporean',
+  'Australian',
+  'New Zealander',
+  'Egyptian',
+  'Moroccan',
+  'Algerian',
+  'Tunisian',
+  'Libyan',
+  'Nigerian',
+  'Ghanaian',
+  'Kenyan',
+  'Ethiopian',
+  'Eritrean',
+  'Somali',
+  'Sudanese',
+  'South African',
+  'Ugandan',
+  'Tanzanian',
+  'Rwandan',
+  'Congolese',
+  'Cameroonian',
+  'Senegalese',
+  'Ivorian',
+  'Zimbabwean',
+  'Zambian',
+  'Saudi',
+  'Emirati',
+  'Qatari',
+  'Kuwaiti',
+  'Jordanian',
+  'Yemeni',
+  'Armenian',
+  'Georgian',
+  'Azerbaijani',
+  'Kazakh',
+  'Uzbek',
+  'Mongolian',
+  'Burmese',
+  'Cambodian',
+  'Laotian',
+  'Tibetan',
+  'Kurdish',
+  'Basque',
+  'Catalan',
 ].join('|');
 const RELIGIONS =
   "Christian|Catholic|Roman Catholic|Protestant|Evangelical|Baptist|Methodist|Lutheran|Anglican|Presbyterian|Pentecostal|Mormon|Muslim|Moslem|Jewish|Hindu|Buddhist|Sikh|Jain|Bah[aá]'?[ií]|Taoist|Shinto|Zoroastrian|Quaker|Shia|Shiite|Sunni|Rastafarian|Wiccan|Pagan|atheist|agnostic";
@@ -67,11 +185,17 @@ const CONTACT: Rule[] = [
     /\b(?:[\w-]+\.)?(?:linkedin|github|gitlab|twitter|x|facebook|instagram|behance|dribbble|medium|stackoverflow|tiktok|youtube|bitbucket)\.(?:com|net|io|me)\/\S*/gi,
     (t) => /\.(?:com|net|io|me)\//i.test(t),
   ], // profiles written without a scheme
-  [/(?:\b(?:photo|picture|headshot|portrait|avatar)\s*[:=]?\s*)?\b[\w-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/gi, (t) => /\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/i.test(t)],
+  [
+    /(?:\b(?:photo|picture|headshot|portrait|avatar)\s*[:=]?\s*)?\b[\w-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/gi,
+    (t) => /\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)\b/i.test(t),
+  ],
   [/\b(?:photo|headshot|portrait)\s+(?:attached|enclosed|available)\b/gi, has(/photo|headshot|portrait/i)],
   [/(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\b\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b/g, always], // phone
   [/\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){1,5}(?!\d)/g, (t) => t.includes('+')], // international: "+91 98765 43210"
-  [/\b(?:twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon)\s*(?::\s*@?|@)[\w.-]{2,40}/gi, has(/twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon/i)],
+  [
+    /\b(?:twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon)\s*(?::\s*@?|@)[\w.-]{2,40}/gi,
+    has(/twitter|telegram|instagram|tiktok|skype|discord|handle|github|mastodon/i),
+  ],
 ];
 
 /** Addresses. */
@@ -81,8 +205,14 @@ const ADDRESS: Rule[] = [
     always,
   ], // street
   [/\b[A-Z][a-zA-Z .]{0,40},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/g, (t) => /\b\d{5}\b/.test(t)], // City, ST 12345
-  [/\b(?:Calle|Rue|Via|Avenida|Av\.|Rua|Carrer|Ulitsa|ul\.)\s+(?:\p{L}[\p{L}.'-]*\s+){0,4}\d{1,5}\w?\b/gu, has(/Calle|Rue|Via|Av|Rua|Carrer|Ulitsa|ul\./)],
-  [/\b\p{Lu}\p{L}*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej)\s+\d{1,5}\w?\b/gu, has(/stra|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej/)],
+  [
+    /\b(?:Calle|Rue|Via|Avenida|Av\.|Rua|Carrer|Ulitsa|ul\.)\s+(?:\p{L}[\p{L}.'-]*\s+){0,4}\d{1,5}\w?\b/gu,
+    has(/Calle|Rue|Via|Av|Rua|Carrer|Ulitsa|ul\./),
+  ],
+  [
+    /\b\p{Lu}\p{L}*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej)\s+\d{1,5}\w?\b/gu,
+    has(/stra|weg|gasse|platz|allee|laan|straat|gatan|vägen|vej/),
+  ],
   [/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|\d{5}\s+\p{Lu}\p{Ll}+(?=\s*(?:,|$)))/gmu, has(/\d/)], // postcodes: "SW1A 1AA", "28013 Madrid"
   [/\bP\.?\s?O\.?\s+Box\s+\d+/gi, has(/box/i)],
 ];
@@ -96,9 +226,21 @@ const AGE: Rule[] = [
     /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[\s/.-])?(?:[A-Za-z]+[\s/.-])?(?:\d{1,2},?\s+)?\d{4}\b/gi,
     has(/\bb(?:orn|\.)\s/i),
   ],
-  [new RegExp(`\\bat (?:the age of )?${AGE_WORD}${NOT_AGE},?(?= (?:I|I'm|I've|I'd|I’m|I’ve|we)\\b)`, 'gi'), has(/\bat /i)],
-  [new RegExp(`\\b(?:I'm|I’m|I am|I was) (?:now )?${AGE_WORD}${NOT_AGE}(?: years?(?: old| of age)?)?(?=[\\s,.;!?)]|$)`, 'gi'), has(/\bI(?:'m|’m| am| was)/i)],
-  [/\b(?:in my|in her|in his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|[2-7]0s|[2-7]0's)\b/gi, has(/\bin (?:my|her|his) /i)],
+  [
+    new RegExp(`\\bat (?:the age of )?${AGE_WORD}${NOT_AGE},?(?= (?:I|I'm|I've|I'd|I’m|I’ve|we)\\b)`, 'gi'),
+    has(/\bat /i),
+  ],
+  [
+    new RegExp(
+      `\\b(?:I'm|I’m|I am|I was) (?:now )?${AGE_WORD}${NOT_AGE}(?: years?(?: old| of age)?)?(?=[\\s,.;!?)]|$)`,
+      'gi',
+    ),
+    has(/\bI(?:'m|’m| am| was)/i),
+  ],
+  [
+    /\b(?:in my|in her|in his) (?:early |mid |late )?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|[2-7]0s|[2-7]0's)\b/gi,
+    has(/\bin (?:my|her|his) /i),
+  ],
   [/\b(?:at my age|my age)\b/gi, has(/my age/i)],
 ];
 
@@ -107,23 +249,59 @@ const GENDER: Rule[] = [
   [PRONOUN_PAIR, (t) => t.includes('/')],
   [/\b(?:my )?(?:preferred )?pronouns(?:\s+are|\s*:)?/gi, has(/pronouns/i)],
   [/\b(?:Mr|Mrs|Ms|Mx|Miss|MR|MRS|MS|MX|MISS)\.?\s+(?=\p{Lu})/gu, has(/\b(?:mr|mrs|ms|mx|miss)\b/i)],
-  [/\bas an? (?:(?:young|older|single|working|proud|first-generation) )*(?:woman|man|girl|guy|lady|gentleman|female|male|mother|father|mom|mum|dad|parent|immigrant|transgender \w+|trans \w+)(?: in (?:tech|engineering|stem|computing|science|nursing|finance))?,?/gi, has(/\bas an? /i)],
+  [
+    /\bas an? (?:(?:young|older|single|working|proud|first-generation) )*(?:woman|man|girl|guy|lady|gentleman|female|male|mother|father|mom|mum|dad|parent|immigrant|transgender \w+|trans \w+)(?: in (?:tech|engineering|stem|computing|science|nursing|finance))?,?/gi,
+    has(/\bas an? /i),
+  ],
   [/\b(?:women|woman|girls) (?:in|who) (?:tech|engineering|stem|computing|science|code)\b/gi, has(/wom[ae]n|girls/i)],
-  [/\b(?:transgender|trans (?:woman|man|person)|non-?binary|genderqueer|genderfluid|gender-fluid|cisgender|female|male)\b/gi, has(/trans|binary|gender|male/i)],
+  [
+    /\b(?:transgender|trans (?:woman|man|person)|non-?binary|genderqueer|genderfluid|gender-fluid|cisgender|female|male)\b/gi,
+    has(/trans|binary|gender|male/i),
+  ],
 ];
 
 /** Marital and family status. */
 const FAMILY: Rule[] = [
-  [new RegExp(`\\b(?:(?:single|working|proud|busy|stay-at-home) )?${PARENT}s? (?:of|to) ${NUMBER_WORD}(?: (?:young |small |little |wonderful |grown |teenage )?${KIN})?\\b`, 'gi'), has(/mother|father|mom|mum|dad|parent|mama|papa/i)],
-  [new RegExp(`\\b(?:(?:single|working|stay-at-home|full-time) )${PARENT}\\b`, 'gi'), has(/single|working|stay-at-home|full-time/i)],
+  [
+    new RegExp(
+      `\\b(?:(?:single|working|proud|busy|stay-at-home) )?${PARENT}s? (?:of|to) ${NUMBER_WORD}(?: (?:young |small |little |wonderful |grown |teenage )?${KIN})?\\b`,
+      'gi',
+    ),
+    has(/mother|father|mom|mum|dad|parent|mama|papa/i),
+  ],
+  [
+    new RegExp(`\\b(?:(?:single|working|stay-at-home|full-time) )${PARENT}\\b`, 'gi'),
+    has(/single|working|stay-at-home|full-time/i),
+  ],
   // Marital status as a statement ("Married with 3 kids", "I'm divorced"), not "separated concerns".
-  [new RegExp(`(?:\\b(?:I'm|I’m|I am|I was|happily|recently) (?:(?:happily|recently|now) )?(?:married|engaged|divorced|widowed|separated)|(?:^|(?<=[|,;:•·]\\s*))(?:married|unmarried|divorced|widowed|separated)(?=\\s*(?:[,;.|]|$|with\\b|and\\b|\\d)))(?: (?:with|and have|and) (?:${NUMBER_WORD} )?(?:young |small |little |grown )?${KIN})?`, 'gim'), has(/married|engaged|divorced|widowed|separated/i)],
+  [
+    new RegExp(
+      `(?:\\b(?:I'm|I’m|I am|I was|happily|recently) (?:(?:happily|recently|now) )?(?:married|engaged|divorced|widowed|separated)|(?:^|(?<=[|,;:•·]\\s*))(?:married|unmarried|divorced|widowed|separated)(?=\\s*(?:[,;.|]|$|with\\b|and\\b|\\d)))(?: (?:with|and have|and) (?:${NUMBER_WORD} )?(?:young |small |little |grown )?${KIN})?`,
+      'gim',
+    ),
+    has(/married|engaged|divorced|widowed|separated/i),
+  ],
   [/\bsingle(?=\s*(?:[,;.|]|$))/gim, has(/single/i)],
-  [new RegExp(`\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`, 'gi'), always],
-  [/\bmy (?:wife|husband|spouse|fianc[eé]e?|kids|children|son|sons|daughter|daughters|baby|babies|toddler|newborn|twins|boyfriend|girlfriend|family)\b/gi, has(/\bmy /i)],
+  [
+    new RegExp(
+      `\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`,
+      'gi',
+    ),
+    always,
+  ],
+  [
+    /\bmy (?:wife|husband|spouse|fianc[eé]e?|kids|children|son|sons|daughter|daughters|baby|babies|toddler|newborn|twins|boyfriend|girlfriend|family)\b/gi,
+    has(/\bmy /i),
+  ],
   // Care duties at home ("caring for my elderly father"): family status, not work.
-  [/\b(?:caring for|looking after|carer (?:for|to)|caregiver (?:for|to)) my (?:(?:elderly|aging|ageing|sick|ill|disabled|young|little) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents|husband|wife|kids|children|son|daughter)\b/gi, has(/caring|looking after|carer|caregiver/i)],
-  [/\bmy (?:(?:elderly|aging|ageing|sick|ill|late) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents)\b/gi, has(/\bmy /i)],
+  [
+    /\b(?:caring for|looking after|carer (?:for|to)|caregiver (?:for|to)) my (?:(?:elderly|aging|ageing|sick|ill|disabled|young|little) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents|husband|wife|kids|children|son|daughter)\b/gi,
+    has(/caring|looking after|carer|caregiver/i),
+  ],
+  [
+    /\bmy (?:(?:elderly|aging|ageing|sick|ill|late) )?(?:father|mother|parents|dad|mum|mom|grandmother|grandfather|grandparents)\b/gi,
+    has(/\bmy /i),
+  ],
   [/\b(?:I'm |I’m |I am |as a |a )widow(?:er)?\b/gi, has(/widow/i)],
   // Care duties at home ("caring for my elderly father"): family status, not work.
   [/\b(?:maternity|paternity|parental|family) leave\b/gi, has(/leave/i)],
@@ -132,25 +310,64 @@ const FAMILY: Rule[] = [
 
 /** Nationality, citizenship and origin. */
 const ORIGIN: Rule[] = [
-  [new RegExp(`\\b(?:I'm|I’m|I am)(?: a| an)?(?: proud)? (?:${DEMONYMS})\\b(?: (?:citizen|national|woman|man|person))?`, 'g'), has(/\bI(?:'m|’m| am)/)],
-  [new RegExp(`\\b(?:${DEMONYMS}|U\\.?S\\.?A?\\.?|U\\.?K\\.?|EU)(?:-born)?\\s+(?:citizen|national|passport(?: holder)?|citizenship|nationality|by birth|immigrant|expat|native)\\b`, 'g'), has(/citizen|national|passport|birth|immigrant|expat|native/)],
+  [
+    new RegExp(
+      `\\b(?:I'm|I’m|I am)(?: a| an)?(?: proud)? (?:${DEMONYMS})\\b(?: (?:citizen|national|woman|man|person))?`,
+      'g',
+    ),
+    has(/\bI(?:'m|’m| am)/),
+  ],
+  [
+    new RegExp(
+      `\\b(?:${DEMONYMS}|U\\.?S\\.?A?\\.?|U\\.?K\\.?|EU)(?:-born)?\\s+(?:citizen|national|passport(?: holder)?|citizenship|nationality|by birth|immigrant|expat|native)\\b`,
+      'g',
+    ),
+    has(/citizen|national|passport|birth|immigrant|expat|native/),
+  ],
   [new RegExp(`\\bas an? (?:${DEMONYMS})\\b`, 'g'), has(/\bas an? /)],
   [new RegExp(`\\b(?:${DEMONYMS})-born\\b`, 'g'), has(/-born/)],
-  [/\b(?:permanent resident|green card holder|dual citizen(?:ship)?|naturali[sz]ed citizen)\b/gi, has(/resident|green card|citizen/i)],
   [
-    new RegExp(`\\b(?:citizen(?:ship)? of|national of|native of|originally from|born (?:and raised )?in|raised in|grew up in|immigrated (?:here )?from|emigrated from|moved here from|I'm from|I’m from|I am from|I come from|I hail from|hail from)\\s+(?:the\\s+)?${PLACE}`, 'gu'),
+    /\b(?:permanent resident|green card holder|dual citizen(?:ship)?|naturali[sz]ed citizen)\b/gi,
+    has(/resident|green card|citizen/i),
+  ],
+  [
+    new RegExp(
+      `\\b(?:citizen(?:ship)? of|national of|native of|originally from|born (?:and raised )?in|raised in|grew up in|immigrated (?:here )?from|emigrated from|moved here from|I'm from|I’m from|I am from|I come from|I hail from|hail from)\\s+(?:the\\s+)?${PLACE}`,
+      'gu',
+    ),
     has(/citizen|national|native|from|born|raised|grew up/),
   ],
-  [new RegExp(`\\bof (?:(?!\\p{Lu}{2,}\\b)${PROPER}\\s+)?(?!\\p{Lu}{2,}\\b)${PROPER} (?:descent|origin|heritage|ancestry|extraction)\\b`, 'gu'), has(/descent|origin|heritage|ancestry|extraction/)],
+  [
+    new RegExp(
+      `\\bof (?:(?!\\p{Lu}{2,}\\b)${PROPER}\\s+)?(?!\\p{Lu}{2,}\\b)${PROPER} (?:descent|origin|heritage|ancestry|extraction)\\b`,
+      'gu',
+    ),
+    has(/descent|origin|heritage|ancestry|extraction/),
+  ],
 ];
 
 /** Religion. */
 const RELIGION: Rule[] = [
-  [new RegExp(`\\b(?:I'm|I’m|I am|as)(?: a| an)? (?:practi[cs]ing |devout |observant |committed |proud )?(?:${RELIGIONS})\\b`, 'gi'), has(/\b(?:I'm|I’m|I am|as)\b/i)],
+  [
+    new RegExp(
+      `\\b(?:I'm|I’m|I am|as)(?: a| an)? (?:practi[cs]ing |devout |observant |committed |proud )?(?:${RELIGIONS})\\b`,
+      'gi',
+    ),
+    has(/\b(?:I'm|I’m|I am|as)\b/i),
+  ],
   [new RegExp(`\\b(?:practi[cs]ing |devout |observant )?(?:${RELIGIONS})\\b${ORG_AFTER}`, 'g'), always],
-  [/\b(?:my|our) (?:faith|religion|church|mosque|synagogue|temple|gurdwara|parish|congregation|pastor|imam|rabbi|priest)\b/gi, has(/\b(?:my|our) /i)],
-  [/\b(?:attend|go to|volunteer at|member of)(?: the| a| my)? (?:local )?(?:church|mosque|synagogue|temple|gurdwara|parish)\b/gi, has(/church|mosque|synagogue|temple|gurdwara|parish/i)],
-  [/\b(?:church|mosque|synagogue|temple|gurdwara|parish) (?:volunteer|choir|youth group|member|elder|deacon)\b/gi, has(/church|mosque|synagogue|temple|gurdwara|parish/i)],
+  [
+    /\b(?:my|our) (?:faith|religion|church|mosque|synagogue|temple|gurdwara|parish|congregation|pastor|imam|rabbi|priest)\b/gi,
+    has(/\b(?:my|our) /i),
+  ],
+  [
+    /\b(?:attend|go to|volunteer at|member of)(?: the| a| my)? (?:local )?(?:church|mosque|synagogue|temple|gurdwara|parish)\b/gi,
+    has(/church|mosque|synagogue|temple|gurdwara|parish/i),
+  ],
+  [
+    /\b(?:church|mosque|synagogue|temple|gurdwara|parish) (?:volunteer|choir|youth group|member|elder|deacon)\b/gi,
+    has(/church|mosque|synagogue|temple|gurdwara|parish/i),
+  ],
   [/\b(?:Ramadan|Sabbath|Shabbat|Diwali|Eid|Passover|Yom Kippur|Lent|Hajj|Vaisakhi)\b/g, always],
   [/\b(?:religious|spiritual) (?:beliefs?|holidays?|observance|practice|faith)\b/gi, has(/religious|spiritual/i)],
 ];
@@ -160,7 +377,10 @@ const ETHNICITY: Rule[] = [
   [new RegExp(`\\b(?:${ETHNICITIES})\\b${ORG_AFTER}`, 'gu'), always],
   [/\b(?:a )?(?:person|people|woman|women|man|men|candidates?|engineers?) of colou?r\b/gi, has(/colou?r/i)],
   [/\b(?:BIPOC|POC|mixed[- ]race)\b/gi, has(/BIPOC|POC|mixed/i)],
-  [new RegExp(`\\b(?:I'm|I’m|I am|as)(?: a| an)? (?:Black|White|Brown)\\b(?: ${PERSON_NOUN})?`, 'g'), has(/Black|White|Brown/)],
+  [
+    new RegExp(`\\b(?:I'm|I’m|I am|as)(?: a| an)? (?:Black|White|Brown)\\b(?: ${PERSON_NOUN})?`, 'g'),
+    has(/Black|White|Brown/),
+  ],
   [new RegExp(`\\b(?:Black|White|Brown) ${PERSON_NOUN}\\b`, 'g'), has(/Black|White|Brown/)],
   [/\bmember of the [\p{L} -]{1,40} (?:community|diaspora)\b/giu, has(/community|diaspora/i)],
   [/\b(?:ethnic|racial) (?:minority|background|origin|group)\b/gi, has(/ethnic|racial/i)],
@@ -172,12 +392,30 @@ const HEALTH_CONDITION =
 const HEALTH: Rule[] = [
   [/\b(?:wheelchair user|I use a wheelchair|cancer survivor|stroke survivor)\b/gi, has(/wheelchair|survivor/i)],
   // Conditions in the first person only: a teacher of "visually impaired students" keeps them.
-  [/\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:wheelchair user|hard of hearing|visually impaired|hearing impaired|legally blind|partially sighted|neurodivergent|neurodiverse|on the autism spectrum|registered disabled|living with (?:a )?disability)\b/gi, has(/wheelchair|hearing|impaired|blind|sighted|neuro|autism|disab/i)],
-  [/\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:deaf|blind|autistic|dyslexic|disabled|diabetic|epileptic|bipolar|disabled \w+|deaf \w+)\b/gi, has(/deaf|blind|autis|dyslex|disab|diabet|epilep|bipolar/i)],
-  [new RegExp(`\\b(?:I have|I've got|I’ve got|I live with|I'm living with|I am living with|I was diagnosed with|I've been diagnosed with|I have been diagnosed with|I suffer from|I struggle with|I'm recovering from|I am recovering from|I survived|my)(?: a| an)? ${HEALTH_CONDITION}\\b`, 'gi'), has(/\b(?:I|my)\b/i)],
+  [
+    /\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:wheelchair user|hard of hearing|visually impaired|hearing impaired|legally blind|partially sighted|neurodivergent|neurodiverse|on the autism spectrum|registered disabled|living with (?:a )?disability)\b/gi,
+    has(/wheelchair|hearing|impaired|blind|sighted|neuro|autism|disab/i),
+  ],
+  [
+    /\b(?:I'm|I’m|I am|I was|I've been|I have been|as an?|being)(?: a| an)? (?:deaf|blind|autistic|dyslexic|disabled|diabetic|epileptic|bipolar|disabled \w+|deaf \w+)\b/gi,
+    has(/deaf|blind|autis|dyslex|disab|diabet|epilep|bipolar/i),
+  ],
+  [
+    new RegExp(
+      `\\b(?:I have|I've got|I’ve got|I live with|I'm living with|I am living with|I was diagnosed with|I've been diagnosed with|I have been diagnosed with|I suffer from|I struggle with|I'm recovering from|I am recovering from|I survived|my)(?: a| an)? ${HEALTH_CONDITION}\\b`,
+      'gi',
+    ),
+    has(/\b(?:I|my)\b/i),
+  ],
   [/\b(?:my|I was on|I took|took)(?: a)? (?:medical|sick|disability|health) leave\b/gi, has(/leave/i)],
-  [/\b(?:disability|disabled|accessibility) (?:status|accommodations?|adjustments?|benefits)\b/gi, has(/disab|accessib/i)],
-  [/\b(?:deaf|blind|autistic|dyslexic|disabled|neurodivergent) (?:woman|women|man|men|person|people|engineer|nurse|accountant|professional|candidate)\b/gi, has(/deaf|blind|autis|dyslex|disab|neuro/i)],
+  [
+    /\b(?:disability|disabled|accessibility) (?:status|accommodations?|adjustments?|benefits)\b/gi,
+    has(/disab|accessib/i),
+  ],
+  [
+    /\b(?:deaf|blind|autistic|dyslexic|disabled|neurodivergent) (?:woman|women|man|men|person|people|engineer|nurse|accountant|professional|candidate)\b/gi,
+    has(/deaf|blind|autis|dyslex|disab|neuro/i),
+  ],
 ];
 
 /**
@@ -204,11 +442,20 @@ function oneLine(re: RegExp): RegExp {
   return new RegExp(out, re.flags);
 }
 
-const ALL: Rule[] = [...CONTACT, ...ADDRESS, ...AGE, ...FAMILY, ...GENDER, ...ORIGIN, ...RELIGION, ...ETHNICITY, ...HEALTH].map(
-  ([re, maybe]): Rule => [oneLine(re), maybe],
-);
+const ALL: Rule[] = [
+  ...CONTACT,
+  ...ADDRESS,
+  ...AGE,
+  ...FAMILY,
+  ...GENDER,
+  ...ORIGIN,
+  ...RELIGION,
+  ...ETHNICITY,
+  ...HEALTH,
+].map(([re, maybe]): Rule => [oneLine(re), maybe]);
 
-const LEAD_IN = /\b(?:as|being|I'm|I’m|I am|I was)(?: an?)?(?: (?:proud|practi[cs]ing|devout|observant|young|older|single|working))*\s+\uE000/gi;
+const LEAD_IN =
+  /\b(?:as|being|I'm|I’m|I am|I was)(?: an?)?(?: (?:proud|practi[cs]ing|devout|observant|young|older|single|working))*\s+\uE000/gi;
 
 /** Replaces every inline personal detail with MARK (see tidy). */
 export function markPersonal(text: string): string {
@@ -222,10 +469,70 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 const CONTENT_WORD = /[\p{L}\p{N}]{2,}/gu;
 // Words that carry nothing once the detail around them is gone: "I'm a .", "My name is .".
 const HOLLOW = new Set([
-  'i', 'im', "i'm", 'i’m', 'am', 'a', 'an', 'the', 'and', 'or', 'but', 'so', 'as', 'is', 'was', 'my', 'me', 'also', 'with',
-  'of', 'to', 'in', 'at', 'from', 'by', 'for', 'on', 'well', 'oh', 'yes', 'yeah', 'no', 'um', 'uh', 'er', 'its', "it's", 'and',
-  'name', "name's", 'called', 'here', 'there', 'this', 'that', 'who', 'which', 'being', 'very', 'proud', 'been', 'have', 'has',
-  'practising', 'practicing', 'devout', 'observant', 'now', 'actually', 'by', 'way', 'btw', 'originally', 'currently',
+  'i',
+  'im',
+  "i'm",
+  'i’m',
+  'am',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'so',
+  'as',
+  'is',
+  'was',
+  'my',
+  'me',
+  'also',
+  'with',
+  'of',
+  'to',
+  'in',
+  'at',
+  'from',
+  'by',
+  'for',
+  'on',
+  'well',
+  'oh',
+  'yes',
+  'yeah',
+  'no',
+  'um',
+  'uh',
+  'er',
+  'its',
+  "it's",
+  'and',
+  'name',
+  "name's",
+  'called',
+  'here',
+  'there',
+  'this',
+  'that',
+  'who',
+  'which',
+  'being',
+  'very',
+  'proud',
+  'been',
+  'have',
+  'has',
+  'practising',
+  'practicing',
+  'devout',
+  'observant',
+  'now',
+  'actually',
+  'by',
+  'way',
+  'btw',
+  'originally',
+  'currently',
 ]);
 
 /**

@@ -20,7 +20,8 @@ const PERSONAL_LABEL =
   /^\s*(?:full\s+)?(?:name|first name|last name|surname|given name|family name|date of birth|d\.?o\.?b\.?|birth\s*date|birthday|born|place of birth|age|gender|sex|marital status|civil status|family status|nationality|citizenship|religion|faith|race|ethnicity|ethnic origin|pronouns?|address|home address|location|phone|mobile|cell|tel(?:ephone)?|e-?mail|photo|picture|height|weight|visa status|passport(?: no\.?)?|father'?s name|mother'?s name|spouse|children|dependents|health|medical conditions?|disability|disabilities|veteran status|linkedin|website|github|twitter|instagram|facebook)\s*[:\-–]/i;
 
 // Section headings whose whole section is personal rather than professional.
-const PERSONAL_SECTION = /^\s*(?:references?|personal (?:information|details|data|profile|particulars)|hobbies|interests|hobbies (?:and|&) interests|declaration)\s*:?\s*$/i;
+const PERSONAL_SECTION =
+  /^\s*(?:references?|personal (?:information|details|data|profile|particulars)|hobbies|interests|hobbies (?:and|&) interests|declaration)\s*:?\s*$/i;
 const ANY_SECTION =
   /^\s*(?:summary|professional summary|executive summary|profile|professional profile|career overview|objective|career objective|skills|technical skills|core qualifications|qualifications|highlights|skill highlights|experience|work experience|professional experience|work history|employment history|employment|education|education and training|training|certifications?|licenses?|accomplishments|achievements|awards|projects|publications|languages|affiliations|volunteer(?: experience| work)?|additional information|interests|hobbies|references?|personal (?:information|details|data|profile|particulars)|declaration)\s*:?\s*$/i;
 
@@ -35,7 +36,8 @@ const SIGNATURE_LINES = 3;
 const HEADER_SEPARATOR = /(\s+[—–-]\s+|\s*[|•·]\s*|,\s+|\s+[—–]|[—–]\s+)/;
 // A name in another script in brackets beside a Latin spelling: "Li Wei (李伟)".
 const BRACKETED_UNCASED = /\(\s*[\p{Lo}\p{M}\s]+\)/gu;
-const SIGN_OFF = /^\s*(?:(?:kind |best |warm )?regards|sincerely|yours(?: (?:sincerely|faithfully|truly))?|best|thanks|thank you|cheers|respectfully)\s*,?\s*$/i;
+const SIGN_OFF =
+  /^\s*(?:(?:kind |best |warm )?regards|sincerely|yours(?: (?:sincerely|faithfully|truly))?|best|thanks|thank you|cheers|respectfully)\s*,?\s*$/i;
 
 export function blindResume(text: string): string {
   const lines = repairMojibake(text.replaceAll(MARK, ' ')).replace(/\r\n?/g, '\n').split('\n');
@@ -108,9 +110,14 @@ function headerLine(line: string, nameHere: boolean, names: string[]): string | 
 
 /** A first line that names a job: every word a title word, or a job noun last ("Backend Engineer"). */
 function isTitleHeading(line: string): boolean {
-  const ws = line.trim().split(/[\s,|/–—-]+/).filter(Boolean);
+  const ws = line
+    .trim()
+    .split(/[\s,|/–—-]+/)
+    .filter(Boolean);
   if (ws.length === 0 || ws.length > 8) return false;
-  const last = ws[ws.length - 1]!.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '');
+  const last = ws[ws.length - 1]!.toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '');
   return isTitleLine(ws) || titleHeads.has(last) || titleHeads.has(last.replace(/e?s$/, ''));
 }
 
@@ -122,12 +129,17 @@ function isTitleHeading(line: string): boolean {
 function dropSignature(body: string[], names: string[]): void {
   const known = new Set(names.map((n) => n.toLowerCase()));
   const idx: number[] = [];
-  for (let i = body.length - 1; i >= 0 && idx.length < SIGNATURE_LINES + 1; i--) if (body[i]!.trim() !== '') idx.push(i);
+  for (let i = body.length - 1; i >= 0 && idx.length < SIGNATURE_LINES + 1; i--)
+    if (body[i]!.trim() !== '') idx.push(i);
   for (let k = 0; k < Math.min(SIGNATURE_LINES, idx.length); k++) {
     const i = idx[k]!;
     const l = body[i]!.trim();
     const dashed = /^[-—–~]+\s*/.test(l);
-    const bare = l.replace(/^[-—–~\s]+/, '').replace(BRACKETED_UNCASED, ' ').replace(/\s+/g, ' ').trim();
+    const bare = l
+      .replace(/^[-—–~\s]+/, '')
+      .replace(BRACKETED_UNCASED, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const signedOff = idx[k + 1] !== undefined && SIGN_OFF.test(body[idx[k + 1]!]!);
     if (isName(bare) && (dashed || signedOff || known.has(bare.toLowerCase()))) {
       names.push(bare);

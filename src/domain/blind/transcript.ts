@@ -19,7 +19,8 @@ const HONORIFICS = /^(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)+/i;
 // "Candidate (Jane Doe):", "[00:01:02] Jane Doe (Interviewer):": a role and a name in brackets.
 // Read from a line's first characters only, each run of blanks matched by one token, so that a
 // line of 50,000 spaces costs no more than a short one.
-const ROLE_BESIDE_NAME = /^([ \t]*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[ \t]*)?(?:[*_>#-]+[ \t]*)?)([^\s:()[\]][^:()[\]\n]{0,39}?)[ \t]*[([]([^)\]\n]{1,60})[)\]]([ \t]*[*_]*[ \t]*[:\uff1a])/u;
+const ROLE_BESIDE_NAME =
+  /^([ \t]*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[ \t]*)?(?:[*_>#-]+[ \t]*)?)([^\s:()[\]][^:()[\]\n]{0,39}?)[ \t]*[([]([^)\]\n]{1,60})[)\]]([ \t]*[*_]*[ \t]*[:\uff1a])/u;
 const LABEL_HEAD = 160;
 
 /** The line with a role-and-name label reduced to the role; the name joins `names`. */
@@ -55,7 +56,8 @@ export function blindTranscript(text: string): string {
   });
 
   const occurrences = new Map<string, number>();
-  for (const l of lines) if (l.label) occurrences.set(speakerKey(l.label), (occurrences.get(speakerKey(l.label)) ?? 0) + 1);
+  for (const l of lines)
+    if (l.label) occurrences.set(speakerKey(l.label), (occurrences.get(speakerKey(l.label)) ?? 0) + 1);
 
   const placeholders = new Map<string, string>();
   const relabel = (label: string): string | null => {

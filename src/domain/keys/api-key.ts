@@ -37,9 +37,11 @@ export type BearerResult = { ok: true; key: string } | { ok: false; reason: stri
 
 /** Parses `Authorization: Bearer <key>` without touching storage (R15: malformed keys never reach the DB). */
 export function parseBearer(header: string | undefined): BearerResult {
-  if (header === undefined || header === '') return { ok: false, reason: 'Missing Authorization header; send "Authorization: Bearer <API_KEY>".' };
+  if (header === undefined || header === '')
+    return { ok: false, reason: 'Missing Authorization header; send "Authorization: Bearer <API_KEY>".' };
   // A key never holds a comma: one means two Authorization headers (joined by the dispatcher).
-  if (header.includes(',')) return { ok: false, reason: 'Send one Authorization header with one key: "Authorization: Bearer <API_KEY>".' };
+  if (header.includes(','))
+    return { ok: false, reason: 'Send one Authorization header with one key: "Authorization: Bearer <API_KEY>".' };
   const match = /^(\S+) +(\S+)$/.exec(header.trim());
   if (!match || match[1]!.toLowerCase() !== 'bearer') {
     return { ok: false, reason: 'Authorization header must use the Bearer scheme: "Authorization: Bearer <API_KEY>".' };

@@ -19,7 +19,8 @@ export type KeyRefusal = { code: 'UNAUTHORIZED' | 'FORBIDDEN'; reason: RefusalRe
 export function refuseKey(row: KeyFacts | null, nowMs: number): KeyRefusal | null {
   if (!row) return { code: 'UNAUTHORIZED', reason: 'unknown_key', message: 'API key is not recognised.' };
   if (row.revoked_at) return { code: 'UNAUTHORIZED', reason: 'revoked', message: 'API key has been revoked.' };
-  if (row.expires_at && row.expires_at.getTime() <= nowMs) return { code: 'UNAUTHORIZED', reason: 'expired', message: 'API key has expired.' };
+  if (row.expires_at && row.expires_at.getTime() <= nowMs)
+    return { code: 'UNAUTHORIZED', reason: 'expired', message: 'API key has expired.' };
   if (!(CALLABLE_STATUSES as readonly string[]).includes(row.subscription_status)) {
     return { code: 'FORBIDDEN', reason: 'subscription', message: 'An active subscription is required to use the API.' };
   }
@@ -34,5 +35,10 @@ export function refuseScope(row: KeyFacts, scope: Scope): KeyRefusal | null {
 export function missingScope(granted: readonly Scope[], scope: Scope): KeyRefusal | null {
   return hasScope(granted, scope)
     ? null
-    : { code: 'FORBIDDEN', reason: 'scope', message: `This API key lacks the "${scope}" scope required by this endpoint.`, scope };
+    : {
+        code: 'FORBIDDEN',
+        reason: 'scope',
+        message: `This API key lacks the "${scope}" scope required by this endpoint.`,
+        scope,
+      };
 }

@@ -3,9 +3,22 @@
 // 09/2015"), overlapping ranges merged. Ranges in education sections or lines are ignored.
 
 const MONTHS: Record<string, number> = {
-  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
+  jan: 0,
+  feb: 1,
+  mar: 2,
+  apr: 3,
+  may: 4,
+  jun: 5,
+  jul: 6,
+  aug: 7,
+  sep: 8,
+  sept: 8,
+  oct: 9,
+  nov: 10,
+  dec: 11,
 };
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DATE = `(?:${MONTH}\\.?\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const RANGE = new RegExp(
   `(${DATE})\\s*(?:-|–|—|to|thru|through|until|till)\\s*(${DATE}|present|current|now|today|date)\\b`,
@@ -15,9 +28,12 @@ const STATED = [
   /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[a-z&/-]+\s+){0,4}?(?:experience|expertise)/gi,
   /\b(?:experience|expertise)\s+(?:of\s+)?(?:over\s+|more than\s+)?(\d{1,2})\s*\+?\s*(?:years?|yrs?)/gi,
 ];
-const EDUCATION_LINE = /\b(?:universit|college|school|academy|bachelor|master'?s|mba|ph\.?d|degree|diploma|gpa|graduat|coursework|b\.?sc?\b|m\.?sc?\b|b\.?a\.?\b)/i;
-const EDUCATION_HEADING = /^\s*(?:education|education and training|academic|training|certifications?|licenses?)\b[^\n]{0,30}$/i;
-const OTHER_HEADING = /^\s*(?:experience|work|professional|employment|career|skills|summary|accomplishments|projects|volunteer)\b[^\n]{0,30}$/i;
+const EDUCATION_LINE =
+  /\b(?:universit|college|school|academy|bachelor|master'?s|mba|ph\.?d|degree|diploma|gpa|graduat|coursework|b\.?sc?\b|m\.?sc?\b|b\.?a\.?\b)/i;
+const EDUCATION_HEADING =
+  /^\s*(?:education|education and training|academic|training|certifications?|licenses?)\b[^\n]{0,30}$/i;
+const OTHER_HEADING =
+  /^\s*(?:experience|work|professional|employment|career|skills|summary|accomplishments|projects|volunteer)\b[^\n]{0,30}$/i;
 
 /** Month index (years * 12 + month) of a date written in a resume. */
 function monthIndex(s: string, end: boolean, now: Date): number | null {

@@ -28,7 +28,9 @@ export interface MetricSummary {
 }
 
 /** Means of top-1, MRR and NDCG@5 over queries. */
-export function summarize(runs: ReadonlyArray<{ ranked: readonly string[]; relevant: ReadonlySet<string> }>): MetricSummary {
+export function summarize(
+  runs: ReadonlyArray<{ ranked: readonly string[]; relevant: ReadonlySet<string> }>,
+): MetricSummary {
   const n = runs.length;
   if (n === 0) return { top1: 0, mrr: 0, ndcg5: 0, n: 0 };
   let a = 0;

@@ -10,7 +10,9 @@ const RUN = new RegExp(`[\\u00c2-\\u00f4][\\u0080-\\u00bf${CP1252}]+`, 'g');
 // "Â©"), the leads of punctuation, bullets and icons ("â€™", "â„¢", "â–ª", "âœ“", "ðŸ“§") and of
 // full-width forms ("ï¼"). A real letter before a symbol ("NESTLÉ®", "QUALITÉ–", "été…") looks
 // like a sequence too, so without one of these the text is left alone.
-const SIGNATURE = new RegExp(`[\\u00c2\\u00c3][\\u0080-\\u00bf${CP1252}]|\\u00e2[€„–—†œ]|\\u00f0Ÿ|\\u00ef[\\u00bc\\u00bd\\u00bb]`);
+const SIGNATURE = new RegExp(
+  `[\\u00c2\\u00c3][\\u0080-\\u00bf${CP1252}]|\\u00e2[€„–—†œ]|\\u00f0Ÿ|\\u00ef[\\u00bc\\u00bd\\u00bb]`,
+);
 // "Â" left alone where a no-break space lost its second byte ("experienceÂ skills").
 const LONE_NBSP_LEAD = /(?<=[\p{L}\p{N}.,;:)])\u00c2(?!\p{L})/gu;
 

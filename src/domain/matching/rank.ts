@@ -71,7 +71,8 @@ function skillMatcher(resume: ResumeProfile): (key: string) => boolean {
     if (m === undefined) {
       const phrase = freePhraseOf(key);
       const acronym = acronymOf(key);
-      m = (phrase !== null && resume.text.includes(` ${phrase} `)) || (acronym !== null && resume.acronyms.has(acronym));
+      m =
+        (phrase !== null && resume.text.includes(` ${phrase} `)) || (acronym !== null && resume.acronyms.has(acronym));
       memo.set(key, m);
     }
     return m;
@@ -212,14 +213,7 @@ export function combine(c: Components, cal: Calibration = CALIBRATION): number {
 const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
 
 /** Whether posting a (score sa) ranks before posting b (score sb). */
-function before(
-  sa: number,
-  a: RankablePosting,
-  ua: number,
-  sb: number,
-  b: RankablePosting,
-  ub: number,
-): boolean {
+function before(sa: number, a: RankablePosting, ua: number, sb: number, b: RankablePosting, ub: number): boolean {
   if (sa !== sb) return sa > sb;
   if (ua !== ub) return ua > ub; // ties: most recently updated first
   return a.id < b.id;
@@ -255,10 +249,16 @@ export function rankPostings(
     if (score < opts.minScore) continue;
     const updated = toTime(posting.updated_at);
     const last = top.length - 1;
-    if (top.length === limit && !before(score, posting, updated, topScore[last]!, postings[top[last]!]!.posting, topTime[last]!))
+    if (
+      top.length === limit &&
+      !before(score, posting, updated, topScore[last]!, postings[top[last]!]!.posting, topTime[last]!)
+    )
       continue;
     let j = top.length === limit ? last : top.length;
-    while (j > 0 && before(score, posting, updated, topScore[j - 1]!, postings[top[j - 1]!]!.posting, topTime[j - 1]!)) {
+    while (
+      j > 0 &&
+      before(score, posting, updated, topScore[j - 1]!, postings[top[j - 1]!]!.posting, topTime[j - 1]!)
+    ) {
       top[j] = top[j - 1]!;
       topScore[j] = topScore[j - 1]!;
       topTime[j] = topTime[j - 1]!;

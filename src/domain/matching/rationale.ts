@@ -30,7 +30,13 @@ export function fitBand(score: number): 'Strong' | 'Partial' | 'Weak' | 'Poor' {
 
 /** Title evidence bands: at least 0.8 the resume holds the posting's title or one as close. */
 export function titlePhrase(title: number): 'matches' | 'is close to' | 'partly matches' | 'has little in common with' {
-  return title >= 0.8 ? 'matches' : title >= 0.4 ? 'is close to' : title >= 0.1 ? 'partly matches' : 'has little in common with';
+  return title >= 0.8
+    ? 'matches'
+    : title >= 0.4
+      ? 'is close to'
+      : title >= 0.1
+        ? 'partly matches'
+        : 'has little in common with';
 }
 
 function listSome(names: readonly string[], max = 4): string {
@@ -67,9 +73,10 @@ export function writeRationale(r: RationaleInput): string {
   const first = [title, skillsPhrase(r.matched, r.missing)];
   const exp = experiencePhrase(r.years, r.minYears);
   if (exp !== null) first.push(exp);
-  const terms = r.shared.length > 0
-    ? `The resume shares key terms with the posting (${r.shared.join(', ')})`
-    : "Few of the posting's key terms appear in the resume";
+  const terms =
+    r.shared.length > 0
+      ? `The resume shares key terms with the posting (${r.shared.join(', ')})`
+      : "Few of the posting's key terms appear in the resume";
   return `${fitBand(r.score)} fit: ${first.join('; ')}. ${terms}.`;
 }
 
@@ -95,7 +102,11 @@ export function prepareTitles(titles: readonly string[]): PreparedTitle[] {
  * The words of the resume title closest to the posting's (by title similarity) that the posting's
  * own title or its expanded title vocabulary also uses, in the resume's order and spelling.
  */
-export function titleWordsFor(titles: readonly PreparedTitle[], postingTitle: Vec, postingTitleTerms: readonly string[] = []): string[] {
+export function titleWordsFor(
+  titles: readonly PreparedTitle[],
+  postingTitle: Vec,
+  postingTitleTerms: readonly string[] = [],
+): string[] {
   const own = new Set(postingTitleTerms);
   let best: PreparedTitle | null = null;
   let bestSim = 0;

@@ -32,10 +32,50 @@ export interface ResumeProfile {
 
 // Words that decorate a title line without naming the job.
 const TITLE_NOISE = new Set([
-  'company', 'name', 'city', 'state', 'present', 'current', 'date', 'to', 'thru', 'through', 'until',
-  'jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul',
-  'july', 'aug', 'august', 'sep', 'sept', 'september', 'oct', 'october', 'nov', 'november', 'dec',
-  'december', 'i', 'ii', 'iii', 'iv', 'remote', 'full', 'part', 'time', 'contract',
+  'company',
+  'name',
+  'city',
+  'state',
+  'present',
+  'current',
+  'date',
+  'to',
+  'thru',
+  'through',
+  'until',
+  'jan',
+  'january',
+  'feb',
+  'february',
+  'mar',
+  'march',
+  'apr',
+  'april',
+  'may',
+  'jun',
+  'june',
+  'jul',
+  'july',
+  'aug',
+  'august',
+  'sep',
+  'sept',
+  'september',
+  'oct',
+  'october',
+  'nov',
+  'november',
+  'dec',
+  'december',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'remote',
+  'full',
+  'part',
+  'time',
+  'contract',
 ]);
 const MAX_TITLES = 8;
 /** Weight of the first title found below the heading line, relative to the heading's 1: the
@@ -124,7 +164,10 @@ function titleCaseWord(w: string, at: number, line: string): string {
 
 /** Lowercase words joined by single spaces ("C++", "C#" keep their symbols). */
 export function phraseForm(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
 }
 
 const ACRONYM = /(?<![\p{L}\p{N}])[A-Z][A-Z0-9]{1,2}(?![\p{L}\p{N}])/gu;

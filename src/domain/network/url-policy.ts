@@ -6,7 +6,7 @@ export const MAX_RESUME_URL_LENGTH = 2048;
 export type UrlProblem = 'syntax' | 'scheme' | 'credentials';
 
 export type UrlInspection =
-  | { ok: true; url: URL; /** host without IPv6 brackets */ hostname: string; literal: 4 | 6 | null }
+  | { ok: true; url: URL /** host without IPv6 brackets */; hostname: string; literal: 4 | 6 | null }
   | { ok: false; problem: UrlProblem; message: string };
 
 const LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;

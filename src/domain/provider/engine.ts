@@ -13,5 +13,8 @@ export interface TokenUsage {
   completion: number;
 }
 
-export const addUsage = (a: TokenUsage, b: TokenUsage): TokenUsage => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion });
+export const addUsage = (a: TokenUsage, b: TokenUsage): TokenUsage => ({
+  prompt: a.prompt + b.prompt,
+  completion: a.completion + b.completion,
+});
 export const NO_USAGE: TokenUsage = Object.freeze({ prompt: 0, completion: 0 });

@@ -35,8 +35,16 @@ export function matchingSchema(jobIds: readonly string[]): Record<string, unknow
           required: ['job_id', 'fit', 'rationale'],
           properties: {
             job_id: { type: 'string', enum: [...jobIds] },
-            fit: { type: 'number', minimum: 0, maximum: 1, description: 'How well the resume fits the posting, 0 to 1.' },
-            rationale: { type: 'string', description: 'One or two sentences a recruiter would write, about skills and experience only.' },
+            fit: {
+              type: 'number',
+              minimum: 0,
+              maximum: 1,
+              description: 'How well the resume fits the posting, 0 to 1.',
+            },
+            rationale: {
+              type: 'string',
+              description: 'One or two sentences a recruiter would write, about skills and experience only.',
+            },
           },
         },
       },
@@ -44,7 +52,10 @@ export function matchingSchema(jobIds: readonly string[]): Record<string, unknow
   };
 }
 
-export function matchingMessages(blindResume: string, postings: readonly PostingBrief[]): Array<{ role: 'system' | 'user'; content: string }> {
+export function matchingMessages(
+  blindResume: string,
+  postings: readonly PostingBrief[],
+): Array<{ role: 'system' | 'user'; content: string }> {
   const system = [
     'You help a recruiter judge how well one resume fits each of several job postings.',
     'For every posting give a fit from 0 (no fit) to 1 (excellent fit) and a one- or two-sentence rationale naming the skills and experience that decide it.',
@@ -59,13 +70,18 @@ export function matchingMessages(blindResume: string, postings: readonly Posting
 }
 
 const fitAnswer = z.strictObject({
-  postings: z.array(z.strictObject({ job_id: z.string(), fit: z.number().min(0).max(1), rationale: z.string().trim().min(1).max(600) })),
+  postings: z.array(
+    z.strictObject({ job_id: z.string(), fit: z.number().min(0).max(1), rationale: z.string().trim().min(1).max(600) }),
+  ),
 });
 
 export type FitAnswer = Map<string, { fit: number; rationale: string }>;
 
 /** Every posting given must be judged exactly once; anything else is a schema problem. */
-export function parseMatchingAnswer(json: unknown, jobIds: readonly string[]): { ok: true; value: FitAnswer } | { ok: false; problem: string } {
+export function parseMatchingAnswer(
+  json: unknown,
+  jobIds: readonly string[],
+): { ok: true; value: FitAnswer } | { ok: false; problem: string } {
   const parsed = fitAnswer.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
@@ -96,7 +112,12 @@ export function applyFit(
     const f = fit.get(match.job_id)!;
     return { match: { ...match, match_score: Math.round(f.fit * 1000) / 1000, rationale: f.rationale }, updatedAt };
   });
-  judged.sort((a, b) => b.match.match_score - a.match.match_score || b.updatedAt - a.updatedAt || (a.match.job_id < b.match.job_id ? -1 : a.match.job_id > b.match.job_id ? 1 : 0));
+  judged.sort(
+    (a, b) =>
+      b.match.match_score - a.match.match_score ||
+      b.updatedAt - a.updatedAt ||
+      (a.match.job_id < b.match.job_id ? -1 : a.match.job_id > b.match.job_id ? 1 : 0),
+  );
   return judged
     .filter((j) => j.match.match_score >= opts.minScore)
     .slice(0, Math.max(0, Math.floor(opts.limit)))

@@ -11,8 +11,8 @@ import { verifiedQuotes } from './quotes';
 export const SCORING_SCHEMA_NAME = 'interview_scores';
 
 const DESCRIBE: Record<Dimension, string> = {
-  technical_accuracy: 'how correct, specific and deep the candidate\'s technical content is for the role',
-  communication: 'how clear, structured and concise the candidate\'s answers are',
+  technical_accuracy: "how correct, specific and deep the candidate's technical content is for the role",
+  communication: "how clear, structured and concise the candidate's answers are",
   problem_solving: 'how the candidate breaks problems down, weighs trade-offs and reasons about results',
 };
 
@@ -25,7 +25,11 @@ export function scoringSchema(dims: readonly Dimension[] = DIMENSIONS): Record<s
     properties: {
       score: { type: 'integer', minimum: 0, maximum: 100, description: '0-100' },
       feedback: { type: 'string', description: 'One or two sentences for the hiring team, about the answers only.' },
-      evidence: { type: 'array', items: { type: 'string' }, description: 'Verbatim quotes of the candidate from the transcript.' },
+      evidence: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Verbatim quotes of the candidate from the transcript.',
+      },
     },
   };
   return {
@@ -44,7 +48,10 @@ const dimensionAnswer = z.strictObject({
 export type DimensionAnswer = z.infer<typeof dimensionAnswer>;
 
 /** Parses the model's JSON for `dims`; a problem is described for the corrective turn (never echoing the text). */
-export function parseScoringAnswer(json: unknown, dims: readonly Dimension[]): { ok: true; value: Record<string, DimensionAnswer> } | { ok: false; problem: string } {
+export function parseScoringAnswer(
+  json: unknown,
+  dims: readonly Dimension[],
+): { ok: true; value: Record<string, DimensionAnswer> } | { ok: false; problem: string } {
   const shape = Object.fromEntries(dims.map((d) => [d, dimensionAnswer]));
   const parsed = z.strictObject(shape).safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data as Record<string, DimensionAnswer> };
@@ -63,15 +70,23 @@ export interface ScoringPromptInput {
 export function scoringMessages(p: ScoringPromptInput): Array<{ role: 'system' | 'user'; content: string }> {
   const dims = p.dims ?? DIMENSIONS;
   const criteria = dims.flatMap((d) =>
-    (p.rubric?.criteria?.[d] ?? []).map((c) => `- ${d}: ${c.phrase !== undefined ? `the candidate says "${c.phrase}"` : `the candidate shows the skill ${c.skill}`} (weight ${c.weight})`),
+    (p.rubric?.criteria?.[d] ?? []).map(
+      (c) =>
+        `- ${d}: ${c.phrase !== undefined ? `the candidate says "${c.phrase}"` : `the candidate shows the skill ${c.skill}`} (weight ${c.weight})`,
+    ),
   );
   const system = [
     'You assess a job interview for a hiring team.',
     `For each of these dimensions give an integer score from 0 to 100, feedback, and the candidate's own words that support it as evidence: ${dims.map((d) => `${d} (${DESCRIBE[d]})`).join('; ')}.`,
-    'Every evidence item must be copied exactly, character for character, from the candidate\'s turns in the transcript; never paraphrase. Give at least one quote per dimension.',
+    "Every evidence item must be copied exactly, character for character, from the candidate's turns in the transcript; never paraphrase. Give at least one quote per dimension.",
     DATA_RULES,
   ].join('\n');
-  const context = [`Role: ${p.role}`, criteria.length > 0 ? `The company's rubric criteria:\n${criteria.join('\n')}` : 'The company gives no rubric criteria.'];
+  const context = [
+    `Role: ${p.role}`,
+    criteria.length > 0
+      ? `The company's rubric criteria:\n${criteria.join('\n')}`
+      : 'The company gives no rubric criteria.',
+  ];
   return [
     { role: 'system', content: system },
     { role: 'user', content: context.join('\n') },
@@ -84,7 +99,10 @@ export interface CheckedDimension extends DimensionScore {
 }
 
 /** Keeps the quotes that the blind transcript holds; dimensions left with none are listed as missing. */
-export function checkEvidence(answer: Record<string, DimensionAnswer>, blindTranscript: string): { checked: Partial<Record<Dimension, CheckedDimension>>; missing: Dimension[] } {
+export function checkEvidence(
+  answer: Record<string, DimensionAnswer>,
+  blindTranscript: string,
+): { checked: Partial<Record<Dimension, CheckedDimension>>; missing: Dimension[] } {
   const checked: Partial<Record<Dimension, CheckedDimension>> = {};
   const missing: Dimension[] = [];
   for (const [d, a] of Object.entries(answer) as Array<[Dimension, DimensionAnswer]>) {
@@ -95,20 +113,29 @@ export function checkEvidence(answer: Record<string, DimensionAnswer>, blindTran
   return { checked, missing };
 }
 
-const LABEL: Record<Dimension, string> = { technical_accuracy: 'technical accuracy', communication: 'communication', problem_solving: 'problem solving' };
+const LABEL: Record<Dimension, string> = {
+  technical_accuracy: 'technical accuracy',
+  communication: 'communication',
+  problem_solving: 'problem solving',
+};
 
 /**
  * The scorecard from the dimensions (each from the model, or the local engine's where the model
  * gave no verifiable evidence): overall_score and recommendation by our code (R21).
  */
-export function modelScorecard(dims: Record<Dimension, DimensionScore>, role: string, rubric: Rubric | null): Scorecard {
+export function modelScorecard(
+  dims: Record<Dimension, DimensionScore>,
+  role: string,
+  rubric: Rubric | null,
+): Scorecard {
   const scores = Object.fromEntries(DIMENSIONS.map((d) => [d, dims[d].score])) as Record<Dimension, number>;
   const overall = overallScore(scores, weightsOf(rubric));
   const passMark = passMarkOf(rubric);
   const recommendation = recommend(overall, passMark);
   const ranked = [...DIMENSIONS].sort((a, b) => scores[b] - scores[a]);
   const name = role.trim().replace(/\s+/g, ' ').slice(0, 120);
-  const verdict = overall >= passMark ? `at or above the pass mark of ${passMark}` : `below the pass mark of ${passMark}`;
+  const verdict =
+    overall >= passMark ? `at or above the pass mark of ${passMark}` : `below the pass mark of ${passMark}`;
   const summary =
     `The candidate for the ${name} role scores ${overall} overall, ${verdict}` +
     `${rubric ? ` of the rubric "${rubric.name}"` : ''}: strongest in ${LABEL[ranked[0]!]} (${scores[ranked[0]!]}), ` +

@@ -32,7 +32,14 @@ export function reportWindow(
 ): WindowReport {
   const resetMs = state.oldestMs === null ? nowMs : state.oldestMs + windowMs;
   const reset = Math.ceil(resetMs / 1000);
-  return { window, limit, remaining: Math.max(0, limit - state.count), reset, resetMs, retryAfter: state.admitted ? null : retryAfter(reset, limit, windowMs, nowMs) };
+  return {
+    window,
+    limit,
+    remaining: Math.max(0, limit - state.count),
+    reset,
+    resetMs,
+    retryAfter: state.admitted ? null : retryAfter(reset, limit, windowMs, nowMs),
+  };
 }
 
 /**

@@ -17,22 +17,68 @@ export interface KnownClaim {
 }
 
 export const KNOWN_CLAIMS: KnownClaim[] = [
-  { topic: 'hash indexes and range queries', subject: /\bhash (?:index|indexes|indices|table|map)\b/i, predicate: /\b(?:range (?:queries|query|scans?|lookups?)|ordered scans?|sorting|order by|between)\b/i, true: false },
-  { topic: 'B-tree indexes and range queries', subject: /\bb-?tree(?: index| indexes)?\b/i, predicate: /\b(?:range (?:queries|query|scans?)|ordered scans?|order by|between)\b/i, true: true },
-  { topic: 'UDP delivery guarantees', subject: /\budp\b/i, predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i, true: false },
-  { topic: 'TCP delivery guarantees', subject: /\btcp\b/i, predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i, true: true },
+  {
+    topic: 'hash indexes and range queries',
+    subject: /\bhash (?:index|indexes|indices|table|map)\b/i,
+    predicate: /\b(?:range (?:queries|query|scans?|lookups?)|ordered scans?|sorting|order by|between)\b/i,
+    true: false,
+  },
+  {
+    topic: 'B-tree indexes and range queries',
+    subject: /\bb-?tree(?: index| indexes)?\b/i,
+    predicate: /\b(?:range (?:queries|query|scans?)|ordered scans?|order by|between)\b/i,
+    true: true,
+  },
+  {
+    topic: 'UDP delivery guarantees',
+    subject: /\budp\b/i,
+    predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i,
+    true: false,
+  },
+  {
+    topic: 'TCP delivery guarantees',
+    subject: /\btcp\b/i,
+    predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i,
+    true: true,
+  },
   { topic: 'HTTP state', subject: /\bhttp\b/i, predicate: /\bstateful\b/i, true: false },
   { topic: 'HTTP state', subject: /\bhttp\b/i, predicate: /\bstateless\b/i, true: true },
-  { topic: 'MD5 and SHA-1 for security', subject: /\b(?:md5|sha-?1)\b/i, predicate: /\b(?:secure|safe)\b/i, true: false },
-  { topic: 'reversing hashes', subject: /\bhash(?:es|ed|ing)?\b/i, predicate: /\b(?:decrypt(?:ed)?|reversible|reversed|undone)\b/i, true: false },
+  {
+    topic: 'MD5 and SHA-1 for security',
+    subject: /\b(?:md5|sha-?1)\b/i,
+    predicate: /\b(?:secure|safe)\b/i,
+    true: false,
+  },
+  {
+    topic: 'reversing hashes',
+    subject: /\bhash(?:es|ed|ing)?\b/i,
+    predicate: /\b(?:decrypt(?:ed)?|reversible|reversed|undone)\b/i,
+    true: false,
+  },
   { topic: 'binary search on unsorted data', subject: /\bbinary search\b/i, predicate: /\bunsorted\b/i, true: false },
-  { topic: 'linked list random access', subject: /\blinked lists?\b/i, predicate: /\b(?:constant[- ]time|o\(1\)) (?:random )?(?:access|lookup|indexing)\b/i, true: false },
-  { topic: 'null primary keys', subject: /\bprimary keys?\b/i, predicate: /\b(?:be |allow |contain |accept )?null\b/i, true: false },
-  { topic: 'caches and staleness', subject: /\bcach(?:e|es|ed|ing)\b/i, predicate: /\b(?:always (?:fresh|up to date|consistent)|never stale)\b/i, true: false },
+  {
+    topic: 'linked list random access',
+    subject: /\blinked lists?\b/i,
+    predicate: /\b(?:constant[- ]time|o\(1\)) (?:random )?(?:access|lookup|indexing)\b/i,
+    true: false,
+  },
+  {
+    topic: 'null primary keys',
+    subject: /\bprimary keys?\b/i,
+    predicate: /\b(?:be |allow |contain |accept )?null\b/i,
+    true: false,
+  },
+  {
+    topic: 'caches and staleness',
+    subject: /\bcach(?:e|es|ed|ing)\b/i,
+    predicate: /\b(?:always (?:fresh|up to date|consistent)|never stale)\b/i,
+    true: false,
+  },
 ];
 
 // A negation word between subject and predicate ("hash indexes do not support range queries").
-const NEGATION = /\b(?:not|no|never|cannot|can't|don't|doesn't|isn't|aren't|won't|wasn't|weren't|without|neither|nor|unlike)\b|n't\b/i;
+const NEGATION =
+  /\b(?:not|no|never|cannot|can't|don't|doesn't|isn't|aren't|won't|wasn't|weren't|without|neither|nor|unlike)\b|n't\b/i;
 
 export interface ClaimHit {
   claim: KnownClaim;

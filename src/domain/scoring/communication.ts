@@ -26,7 +26,18 @@ import {
   STAR_TASK,
   matchCue,
 } from './cues';
-import { decaying, development, diminishing, evidenceFactor, finalScore, partsOf, plural, sentencesOf, tooLittle, type DimensionResult } from './dimension';
+import {
+  decaying,
+  development,
+  diminishing,
+  evidenceFactor,
+  finalScore,
+  partsOf,
+  plural,
+  sentencesOf,
+  tooLittle,
+  type DimensionResult,
+} from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
 import { findHits, type Hit, type Sentence, type Speech } from './speech';
@@ -50,7 +61,8 @@ function stutters(pool: Speech['all']): Hit[] {
     let m: RegExpExecArray | null;
     while ((m = WORD.exec(text)) !== null) {
       const w = m[0].toLowerCase();
-      if (w === prev && /^\s+$/.test(text.slice(prevEnd, m.index))) hits.push({ sentence, index: prevEnd - w.length, match: w });
+      if (w === prev && /^\s+$/.test(text.slice(prevEnd, m.index)))
+        hits.push({ sentence, index: prevEnd - w.length, match: w });
       prev = w;
       prevEnd = m.index + m[0].length;
     }
@@ -125,9 +137,12 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
         (structured > 0
           ? `${structured} of ${plural(substantive, 'substantive answer')} told a story in order, situation to action to result, e.g. ${starExample}.`
           : `No answer set out a situation, what was done and what came of it, in that order.`),
-      examples.length > 0 && `${plural(examples.length, 'concrete example')} signposted, e.g. ${quoteAround(examples[0]!.sentence.text, examples[0]!.index)}.`,
-      swearing.length > 0 && `Out-of-register language: ${quoteAround(swearing[0]!.sentence.text, swearing[0]!.index)}.`,
-      stalls.length > 0 && `${plural(stalls.length, 'apology or stall', 'apologies or stalls')}, e.g. ${quoteAround(stalls[0]!.sentence.text, stalls[0]!.index)}.`,
+      examples.length > 0 &&
+        `${plural(examples.length, 'concrete example')} signposted, e.g. ${quoteAround(examples[0]!.sentence.text, examples[0]!.index)}.`,
+      swearing.length > 0 &&
+        `Out-of-register language: ${quoteAround(swearing[0]!.sentence.text, swearing[0]!.index)}.`,
+      stalls.length > 0 &&
+        `${plural(stalls.length, 'apology or stall', 'apologies or stalls')}, e.g. ${quoteAround(stalls[0]!.sentence.text, stalls[0]!.index)}.`,
       meanSentence > 35 && `Sentences average ${Math.round(meanSentence)} words, long enough to lose a listener.`,
       criteriaFeedback(crit),
     ]);
@@ -221,7 +236,8 @@ function firstAfter(answer: Sentence[], cues: RegExp[], after: Position | null):
     for (const re of cues)
       for (const m of matchCue(sentence.text, re)) {
         if (after && order === after.order && m.index <= after.index) continue;
-        if (!best || order < best.order || (order === best.order && m.index < best.index)) best = { sentence, order, ...m };
+        if (!best || order < best.order || (order === best.order && m.index < best.index))
+          best = { sentence, order, ...m };
         break;
       }
   });

@@ -43,6 +43,12 @@ export function criteriaFeedback(c: CriteriaOutcome): string {
   const met = c.met.slice(0, 3).map((m) => `"${m.label}" (${m.quote})`);
   const parts = [`Rubric criteria met: ${c.met.length} of ${c.met.length + c.missed.length}`];
   if (met.length) parts.push(`: ${met.join('; ')}`);
-  if (c.missed.length) parts.push(`; not heard: ${c.missed.slice(0, 4).map((m) => `"${m}"`).join(', ')}`);
+  if (c.missed.length)
+    parts.push(
+      `; not heard: ${c.missed
+        .slice(0, 4)
+        .map((m) => `"${m}"`)
+        .join(', ')}`,
+    );
   return parts.join('') + '.';
 }

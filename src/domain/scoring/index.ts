@@ -21,7 +21,14 @@ export {
   type RubricIssue,
 } from './rubric';
 export { overallScore, recommend, ADVANCE, DO_NOT_ADVANCE, type Recommendation } from './composite';
-export { parseTranscript, candidateTurns, type ParsedTranscript, type Turn, type TurnRole, type AttributionMethod } from './transcript';
+export {
+  parseTranscript,
+  candidateTurns,
+  type ParsedTranscript,
+  type Turn,
+  type TurnRole,
+  type AttributionMethod,
+} from './transcript';
 export { CRITERIA_MAX_BONUS } from './criteria';
 export type { SkillExtractor, ExtractedSkill } from './skill-match';
 export { spearman, averageRanks } from './spearman';

@@ -11,7 +11,16 @@
 
 import { applyCriteria, criteriaFeedback } from './criteria';
 import { ALTERNATIVE, APPROACH, EDGE_CASE, PROBLEM_QUESTION, TRADE_OFF, VERIFICATION, hasCue } from './cues';
-import { development, diminishing, evidenceFactor, finalScore, plural, sentencesOf, tooLittle, type DimensionResult } from './dimension';
+import {
+  development,
+  diminishing,
+  evidenceFactor,
+  finalScore,
+  plural,
+  sentencesOf,
+  tooLittle,
+  type DimensionResult,
+} from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
 import { measureSoundness } from './soundness';
@@ -42,7 +51,12 @@ const HABITS: Habit[] = [
   { key: 'verification', one: 'check', many: 'checks', cue: VERIFICATION },
 ];
 
-export function scoreProblemSolving({ speech, interviewerText, criteria, extractSkills }: ProblemSolvingInput): DimensionResult {
+export function scoreProblemSolving({
+  speech,
+  interviewerText,
+  criteria,
+  extractSkills,
+}: ProblemSolvingInput): DimensionResult {
   const found = HABITS.map((h) => ({ habit: h, hits: firstPerSentence(findHits(speech.all, h.cue)) }));
   // Per answer, each habit adds up to 1 (a half for its first sentence, a quarter for the
   // second, ...); the mean over answers has diminishing returns. A short answer that plans,
@@ -82,7 +96,8 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
   // answer that shows no method would escape the dimension that judges it. Without any
   // interviewer text (an unlabelled transcript) everything said is judged.
   const assessed =
-    speech.allWords >= 10 && (interviewerText.trim() === '' || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
+    speech.allWords >= 10 &&
+    (interviewerText.trim() === '' || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
   const oneSided = sound.absolutes[0];
   const feedback =
     tooLittle(speech.allWords) ??
@@ -91,12 +106,16 @@ export function scoreProblemSolving({ speech, interviewerText, criteria, extract
         ? 'Showed ' +
           shown
             .slice(0, 4)
-            .map(({ habit, hits }) => `${plural(hits.length, habit.one, habit.many)} (${quoteAround(hits[0]!.sentence.text, hits[0]!.index)})`)
+            .map(
+              ({ habit, hits }) =>
+                `${plural(hits.length, habit.one, habit.many)} (${quoteAround(hits[0]!.sentence.text, hits[0]!.index)})`,
+            )
             .join(', ') +
           '.'
         : 'No method, trade-off, alternative, risk or check was described.',
       absent.length > 0 && shown.length > 0 && `Not heard: ${absent.join(', ')}.`,
-      oneSided && `${plural(sound.absolutes.length, 'one-sided absolute claim')}, e.g. ${quoteAround(oneSided.sentence.text, oneSided.index)}.`,
+      oneSided &&
+        `${plural(sound.absolutes.length, 'one-sided absolute claim')}, e.g. ${quoteAround(oneSided.sentence.text, oneSided.index)}.`,
       criteriaFeedback(crit),
     ]);
 

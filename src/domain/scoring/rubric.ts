@@ -23,24 +23,27 @@ const weight = (dim: Dimension) =>
     .max(100, { error: `weights.${dim} must be at most 100` });
 
 export const criterionSchema = z
-  .strictObject({
-    phrase: z
-      .string({ error: 'phrase must be a string' })
-      .trim()
-      .min(2, { error: 'phrase must have at least 2 characters' })
-      .max(200, { error: 'phrase must have at most 200 characters' })
-      .optional(),
-    skill: z
-      .string({ error: 'skill must be a string' })
-      .trim()
-      .min(1, { error: 'skill must not be empty' })
-      .max(100, { error: 'skill must have at most 100 characters' })
-      .optional(),
-    weight: z
-      .number({ error: 'weight is required and must be a number' })
-      .positive({ error: 'weight must be greater than 0' })
-      .max(100, { error: 'weight must be at most 100' }),
-  }, objectError('a criterion', ['phrase', 'skill', 'weight']))
+  .strictObject(
+    {
+      phrase: z
+        .string({ error: 'phrase must be a string' })
+        .trim()
+        .min(2, { error: 'phrase must have at least 2 characters' })
+        .max(200, { error: 'phrase must have at most 200 characters' })
+        .optional(),
+      skill: z
+        .string({ error: 'skill must be a string' })
+        .trim()
+        .min(1, { error: 'skill must not be empty' })
+        .max(100, { error: 'skill must have at most 100 characters' })
+        .optional(),
+      weight: z
+        .number({ error: 'weight is required and must be a number' })
+        .positive({ error: 'weight must be greater than 0' })
+        .max(100, { error: 'weight must be at most 100' }),
+    },
+    objectError('a criterion', ['phrase', 'skill', 'weight']),
+  )
   .refine((c) => (c.phrase === undefined) !== (c.skill === undefined), {
     error: 'a criterion needs exactly one of phrase or skill',
   });
@@ -50,35 +53,44 @@ const criteriaList = (dim: Dimension) =>
     error: `criteria.${dim} may hold at most 50 criteria`,
   });
 
-export const rubricSchema = z.strictObject({
-  name: z
-    .string({ error: 'name is required and must be a string' })
-    .trim()
-    .min(1, { error: 'name must not be empty' })
-    .max(100, { error: 'name must have at most 100 characters' }),
-  weights: z
-    .strictObject({
-      technical_accuracy: weight('technical_accuracy'),
-      communication: weight('communication'),
-      problem_solving: weight('problem_solving'),
-    }, objectError('weights', [...DIMENSIONS]))
-    .refine((w) => w.technical_accuracy + w.communication + w.problem_solving > 0, {
-      error: 'weights must not all be zero',
-    })
-    .optional(),
-  pass_mark: z
-    .int({ error: 'pass_mark must be an integer' })
-    .min(0, { error: 'pass_mark must be between 0 and 100' })
-    .max(100, { error: 'pass_mark must be between 0 and 100' })
-    .optional(),
-  criteria: z
-    .strictObject({
-      technical_accuracy: criteriaList('technical_accuracy').optional(),
-      communication: criteriaList('communication').optional(),
-      problem_solving: criteriaList('problem_solving').optional(),
-    }, objectError('criteria', [...DIMENSIONS]))
-    .optional(),
-}, objectError('rubric', ['name', 'weights', 'pass_mark', 'criteria']));
+export const rubricSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: 'name is required and must be a string' })
+      .trim()
+      .min(1, { error: 'name must not be empty' })
+      .max(100, { error: 'name must have at most 100 characters' }),
+    weights: z
+      .strictObject(
+        {
+          technical_accuracy: weight('technical_accuracy'),
+          communication: weight('communication'),
+          problem_solving: weight('problem_solving'),
+        },
+        objectError('weights', [...DIMENSIONS]),
+      )
+      .refine((w) => w.technical_accuracy + w.communication + w.problem_solving > 0, {
+        error: 'weights must not all be zero',
+      })
+      .optional(),
+    pass_mark: z
+      .int({ error: 'pass_mark must be an integer' })
+      .min(0, { error: 'pass_mark must be between 0 and 100' })
+      .max(100, { error: 'pass_mark must be between 0 and 100' })
+      .optional(),
+    criteria: z
+      .strictObject(
+        {
+          technical_accuracy: criteriaList('technical_accuracy').optional(),
+          communication: criteriaList('communication').optional(),
+          problem_solving: criteriaList('problem_solving').optional(),
+        },
+        objectError('criteria', [...DIMENSIONS]),
+      )
+      .optional(),
+  },
+  objectError('rubric', ['name', 'weights', 'pass_mark', 'criteria']),
+);
 
 export type Rubric = z.infer<typeof rubricSchema>;
 export type Criterion = z.infer<typeof criterionSchema>;

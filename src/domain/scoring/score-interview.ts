@@ -69,8 +69,17 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
       extractSkills: input.extractSkills,
       criteria: criteria?.technical_accuracy,
     }),
-    communication: scoreCommunication({ speech, criteria: criteria?.communication, extractSkills: input.extractSkills }),
-    problem_solving: scoreProblemSolving({ speech, interviewerText, criteria: criteria?.problem_solving, extractSkills: input.extractSkills }),
+    communication: scoreCommunication({
+      speech,
+      criteria: criteria?.communication,
+      extractSkills: input.extractSkills,
+    }),
+    problem_solving: scoreProblemSolving({
+      speech,
+      interviewerText,
+      criteria: criteria?.problem_solving,
+      extractSkills: input.extractSkills,
+    }),
   };
   const weights = weightsOf(input.rubric);
   const scores = withUnassessedImputed(results, weights);
@@ -81,7 +90,10 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const scorecard: Scorecard = {
     overall_score: overall,
     dimensions: {
-      technical_accuracy: { score: scores.technical_accuracy, feedback: feedbackOf(results, 'technical_accuracy', scores) },
+      technical_accuracy: {
+        score: scores.technical_accuracy,
+        feedback: feedbackOf(results, 'technical_accuracy', scores),
+      },
       communication: { score: scores.communication, feedback: feedbackOf(results, 'communication', scores) },
       problem_solving: { score: scores.problem_solving, feedback: feedbackOf(results, 'problem_solving', scores) },
     },
@@ -138,7 +150,10 @@ export function scoreInterview(input: ScoreInterviewInput): Scorecard {
  * penalises the candidate. Its feedback says it was not assessed and which score it carries.
  * With nothing assessed (too little speech), the measured scores stand.
  */
-function withUnassessedImputed(results: Record<Dimension, DimensionResult>, weights: Weights): Record<Dimension, number> {
+function withUnassessedImputed(
+  results: Record<Dimension, DimensionResult>,
+  weights: Weights,
+): Record<Dimension, number> {
   const scores = {} as Record<Dimension, number>;
   for (const d of DIMENSIONS) scores[d] = results[d].score;
   const assessed = DIMENSIONS.filter((d) => results[d].assessed);
@@ -164,7 +179,11 @@ const NOT_ASSESSED_REASON: Record<Dimension, string> = {
   problem_solving: 'the interviewer asked about no problem, decision or way of working',
 };
 
-function feedbackOf(results: Record<Dimension, DimensionResult>, d: Dimension, scores: Record<Dimension, number>): string {
+function feedbackOf(
+  results: Record<Dimension, DimensionResult>,
+  d: Dimension,
+  scores: Record<Dimension, number>,
+): string {
   const r = results[d];
   if (r.assessed || !DIMENSIONS.some((x) => results[x].assessed)) return r.feedback;
   return `Not assessed: ${NOT_ASSESSED_REASON[d]}. The score shown (${scores[d]}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;

@@ -44,11 +44,21 @@ export function measureSoundness(pool: Sentence[]): Soundness {
     for (const c of claimsIn(sentence.text)) (c.correct ? rightClaims : wrongClaims).push({ ...c, sentence });
   const good = reasons.length + qualifiers.length + checks.length + rightClaims.length;
   const bad = absolutes.length + 2 * wrongClaims.length + gaps.length;
-  return { value: (good + 2) / (good + bad + 4), reasons, qualifiers, checks, absolutes, gaps, rightClaims, wrongClaims };
+  return {
+    value: (good + 2) / (good + bad + 4),
+    reasons,
+    qualifiers,
+    checks,
+    absolutes,
+    gaps,
+    rightClaims,
+    wrongClaims,
+  };
 }
 
 // A negation in the few words before a hit: "not", "no", "never", "nothing", "n't".
-const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:not|no|never|nothing|nobody|none|without|hardly|rarely)(?:\s+\p{L}+){0,3}\s+$|n't(?:\s+\p{L}+){0,3}\s+$/iu;
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:not|no|never|nothing|nobody|none|without|hardly|rarely)(?:\s+\p{L}+){0,3}\s+$|n't(?:\s+\p{L}+){0,3}\s+$/iu;
 
 function negatedBefore(h: Hit): boolean {
   // "no downside" and "never fails" carry their negation inside the cue itself.

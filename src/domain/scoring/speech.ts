@@ -26,7 +26,26 @@ export interface Speech {
 
 // Acknowledgements ("Yeah.", "Okay, sure.") are not answers: they would drag average answer
 // length down for candidates who simply say "okay" politely before answering.
-const ACK_WORDS = new Set(['yes', 'yeah', 'yep', 'no', 'ok', 'okay', 'sure', 'right', 'alright', 'mhm', 'thanks', 'thank', 'you', 'great', 'good', 'cool', 'hi', 'hello']);
+const ACK_WORDS = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'no',
+  'ok',
+  'okay',
+  'sure',
+  'right',
+  'alright',
+  'mhm',
+  'thanks',
+  'thank',
+  'you',
+  'great',
+  'good',
+  'cool',
+  'hi',
+  'hello',
+]);
 
 function isAcknowledgement(toks: string[]): boolean {
   return toks.length <= 3 && toks.every((w) => ACK_WORDS.has(w));

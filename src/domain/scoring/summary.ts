@@ -28,7 +28,9 @@ export interface SummaryInput {
 export function buildSummary(s: SummaryInput): string {
   const role = s.role.trim().replace(/\s+/g, ' ').slice(0, 120);
   const assessed = (Object.keys(s.scores) as Dimension[]).filter((d) => !s.notAssessed.includes(d));
-  const ranked = (assessed.length ? assessed : (Object.keys(s.scores) as Dimension[])).sort((a, b) => s.scores[b] - s.scores[a]);
+  const ranked = (assessed.length ? assessed : (Object.keys(s.scores) as Dimension[])).sort(
+    (a, b) => s.scores[b] - s.scores[a],
+  );
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
   // Never by name: a name says nothing about the interview and is a proxy for protected
@@ -37,15 +39,19 @@ export function buildSummary(s: SummaryInput): string {
   const parts: string[] = [];
 
   if (s.words < 10) {
-    parts.push(`${who} for the ${role} role said too little to assess (${Math.round(s.words)} words), so every dimension scores near zero.`);
+    parts.push(
+      `${who} for the ${role} role said too little to assess (${Math.round(s.words)} words), so every dimension scores near zero.`,
+    );
   } else {
-    parts.push(`${who} for the ${role} role gave ${s.answers} answer${s.answers === 1 ? '' : 's'} totalling about ${Math.round(s.words)} words.`);
+    parts.push(
+      `${who} for the ${role} role gave ${s.answers} answer${s.answers === 1 ? '' : 's'} totalling about ${Math.round(s.words)} words.`,
+    );
     parts.push(
       ranked.length === 1
         ? `Assessed on ${LABEL[best]} only (${s.scores[best]}).`
         : s.scores[best] === s.scores[worst]
-        ? `All ${ranked.length === 3 ? 'three' : 'assessed'} dimensions scored ${s.scores[best]}.`
-        : `Strongest dimension: ${LABEL[best]} (${s.scores[best]}); weakest: ${LABEL[worst]} (${s.scores[worst]}).`,
+          ? `All ${ranked.length === 3 ? 'three' : 'assessed'} dimensions scored ${s.scores[best]}.`
+          : `Strongest dimension: ${LABEL[best]} (${s.scores[best]}); weakest: ${LABEL[worst]} (${s.scores[worst]}).`,
     );
   }
   if (s.notAssessed.length)

@@ -14,7 +14,17 @@
 
 import { applyCriteria, criteriaFeedback } from './criteria';
 import { FIGURE, NAMED_TERM_SHAPE, NOT_NAMED_TERMS, TECHNICAL_QUESTION, TECHNICAL_TERM, hasCue } from './cues';
-import { development, evidenceFactor, finalScore, partsOf, plural, saturating, sentencesOf, tooLittle, type DimensionResult } from './dimension';
+import {
+  development,
+  evidenceFactor,
+  finalScore,
+  partsOf,
+  plural,
+  saturating,
+  sentencesOf,
+  tooLittle,
+  type DimensionResult,
+} from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
 import { measureSoundness } from './soundness';
@@ -30,7 +40,13 @@ export interface TechnicalInput {
   criteria?: Criterion[];
 }
 
-export function scoreTechnical({ speech, interviewerText, expectedSkills, extractSkills, criteria }: TechnicalInput): DimensionResult {
+export function scoreTechnical({
+  speech,
+  interviewerText,
+  expectedSkills,
+  extractSkills,
+  criteria,
+}: TechnicalInput): DimensionResult {
   const text = speech.allText;
   const answers = Math.max(1, speech.answerWords.length);
   const skills = skillFinder(text, extractSkills);
@@ -56,7 +72,10 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
   const sound = measureSoundness(speech.all);
   // "100% secure" is an absolute claim, not a measurement.
   const figures = findHits(speech.all, FIGURE).filter(
-    (f) => !sound.absolutes.some((a) => a.sentence === f.sentence && f.index >= a.index && f.index < a.index + a.match.length),
+    (f) =>
+      !sound.absolutes.some(
+        (a) => a.sentence === f.sentence && f.index >= a.index && f.index < a.index + a.match.length,
+      ),
   );
   const specifics = figures.length + named.length + heardAll.length;
   // One specific per answer earns half the part.
@@ -89,7 +108,10 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
     named.length + heardAll.length + findHits(speech.all, TECHNICAL_TERM).length >= 2;
   const assessed =
     speech.allWords >= 10 &&
-    (hasCue(interviewerText, TECHNICAL_QUESTION) || askedSkills.length > 0 || technicalContent || (criteria?.length ?? 0) > 0);
+    (hasCue(interviewerText, TECHNICAL_QUESTION) ||
+      askedSkills.length > 0 ||
+      technicalContent ||
+      (criteria?.length ?? 0) > 0);
 
   const missing = askedSkills.filter((s) => !heardAsked.some((h) => h.skill === s));
   const wrong = sound.wrongClaims[0];
@@ -99,14 +121,18 @@ export function scoreTechnical({ speech, interviewerText, expectedSkills, extrac
     tooLittle(speech.allWords) ??
     sentencesOf([
       heardAll.length
-        ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll.slice(0, 3).map((h) => `${h.skill}: ${h.mention!.quote}`).join('; ')}).`
+        ? `Used ${plural(heardAll.length, "of the role's skills", "of the role's skills")} (${heardAll
+            .slice(0, 3)
+            .map((h) => `${h.skill}: ${h.mention!.quote}`)
+            .join('; ')}).`
         : named.length
           ? `Named ${plural(named.length, 'specific tool or term', 'specific tools or terms')}, e.g. ${quoteAround(named[0]!.sentence.text, named[0]!.index)}.`
           : null,
       askedSkills.length > 0 &&
         `Of the ${plural(askedSkills.length, 'skill')} the interviewer asked about, used ${heardAsked.length}` +
           (missing.length ? `; not used: ${missing.slice(0, 5).join(', ')}.` : '.'),
-      figures.length > 0 && `${plural(figures.length, 'figure')} given, e.g. ${quoteAround(figures[0]!.sentence.text, figures[0]!.index)}.`,
+      figures.length > 0 &&
+        `${plural(figures.length, 'figure')} given, e.g. ${quoteAround(figures[0]!.sentence.text, figures[0]!.index)}.`,
       wrong && `Incorrect claim about ${wrong.claim.topic}: ${quoteAround(wrong.sentence.text, wrong.index)}.`,
       right && `Correct about ${right.claim.topic}: ${quoteAround(right.sentence.text, right.index)}.`,
       reason
@@ -165,7 +191,8 @@ function namedTerms(pool: Sentence[]): Hit[] {
     let m: RegExpExecArray | null;
     while ((m = WORD.exec(sentence.text)) !== null) {
       const w = m[0];
-      if (w.length > 1 && NAMED_TERM_SHAPE.test(w) && !NOT_NAMED_TERMS.has(w)) hits.push({ sentence, index: m.index, match: w });
+      if (w.length > 1 && NAMED_TERM_SHAPE.test(w) && !NOT_NAMED_TERMS.has(w))
+        hits.push({ sentence, index: m.index, match: w });
     }
   }
   return hits;

@@ -109,7 +109,8 @@ export function quoteAround(text: string, at = 0): string {
   // only a window around `at` is read, so quoting from 50,000 characters stays cheap.
   const { from, to, cutBefore, cutAfter } = sentenceAround(text, at);
   const words: Array<{ w: string; end: number }> = [];
-  for (const m of text.slice(from, to).matchAll(/\S+/g)) words.push({ w: m[0], end: from + (m.index ?? 0) + m[0].length });
+  for (const m of text.slice(from, to).matchAll(/\S+/g))
+    words.push({ w: m[0], end: from + (m.index ?? 0) + m[0].length });
   // A word cut by the window edge is dropped; the "..." marks still show the quote was cut.
   if (cutBefore && !/\s/.test(text[from - 1]!) && !/\s/.test(text[from] ?? ' ')) words.shift();
   if (cutAfter && !/\s/.test(text[to]!) && !/\s/.test(text[to - 1] ?? ' ')) words.pop();

@@ -49,7 +49,8 @@ export function parseTranscript(transcript: string): ParsedTranscript {
   const read = lines.map(readLine);
 
   const occurrences = new Map<string, number>();
-  for (const l of read) if (l.label) occurrences.set(speakerKey(l.label), (occurrences.get(speakerKey(l.label)) ?? 0) + 1);
+  for (const l of read)
+    if (l.label) occurrences.set(speakerKey(l.label), (occurrences.get(speakerKey(l.label)) ?? 0) + 1);
   const accepted = (label: string) =>
     knownRole(label) !== null || (occurrences.get(speakerKey(label)) ?? 0) >= MIN_NAME_OCCURRENCES;
 
@@ -81,7 +82,7 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
       confidence: 0.3,
       candidateLabel: null,
       interviewerLabels: [],
-      note: 'no speaker labels were found, so all text was read as the candidate\'s',
+      note: "no speaker labels were found, so all text was read as the candidate's",
     };
   }
 
@@ -123,11 +124,15 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
       // All personal names: whoever asks the most questions (ties: who spoke first) is the
       // interviewer; the candidate is the remaining speaker who says the most.
       const byQuestions = [...unknown].sort(
-        (a, b) => questionCount(speakers.get(b)!.turns) - questionCount(speakers.get(a)!.turns) ||
+        (a, b) =>
+          questionCount(speakers.get(b)!.turns) - questionCount(speakers.get(a)!.turns) ||
           speakers.get(a)!.first - speakers.get(b)!.first,
       );
       const interviewer = byQuestions[0]!;
-      const cand = mostWords(unknown.filter((k) => k !== interviewer), speakers)!;
+      const cand = mostWords(
+        unknown.filter((k) => k !== interviewer),
+        speakers,
+      )!;
       unknown.forEach((k) => roles.set(k, k === cand ? 'candidate' : 'interviewer'));
       const margin = questionCount(speakers.get(interviewer)!.turns) - questionCount(speakers.get(cand)!.turns);
       method = 'question-heuristic';
@@ -159,8 +164,7 @@ function attribute(raw: RawTurn[]): ParsedTranscript {
     confidence = 0.5;
   }
 
-  const labelOf = (role: SpeakerRole) =>
-    [...speakers].filter(([k]) => roles.get(k) === role).map(([, s]) => s.label);
+  const labelOf = (role: SpeakerRole) => [...speakers].filter(([k]) => roles.get(k) === role).map(([, s]) => s.label);
   return {
     turns,
     method,
@@ -177,7 +181,7 @@ function noteFor(method: AttributionMethod): string | null {
     case 'question-heuristic':
       return 'speakers were named, so the one who answered was taken as the candidate because the other speaker asked the questions';
     case 'interviewer-labels-only':
-      return 'only the interviewer was labelled, so unlabelled lines were read as the candidate\'s answers';
+      return "only the interviewer was labelled, so unlabelled lines were read as the candidate's answers";
     case 'single-speaker':
       return 'only one speaker was labelled and was read as the candidate';
     default:
@@ -196,7 +200,8 @@ function mostWords(keys: string[], speakers: Map<string, { turns: RawTurn[] }>):
 }
 
 // A turn "asks" when it has a question mark or opens with an interview prompt.
-const PROMPT = /^(?:tell me|walk me|describe|explain|talk me|give me|share|what|how|why|when|where|who|which|can you|could you|would you|do you|did you|have you|are you|is there)\b/i;
+const PROMPT =
+  /^(?:tell me|walk me|describe|explain|talk me|give me|share|what|how|why|when|where|who|which|can you|could you|would you|do you|did you|have you|are you|is there)\b/i;
 
 function asks(text: string): boolean {
   return /[?\uff1f\u061f]/u.test(text) || PROMPT.test(text.trim());

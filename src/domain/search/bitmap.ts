@@ -51,7 +51,11 @@ export function positionBetween(below: number | null, above: number | null): num
  * cut short (`complete` false) and the run fills all of it, the answer is null: look further.
  * Moves are listed highest first, so that no two candidates ever share a position.
  */
-export function shiftUp(below: number, occupiedAbove: readonly number[], complete: boolean): Array<{ from: number; to: number }> | null {
+export function shiftUp(
+  below: number,
+  occupiedAbove: readonly number[],
+  complete: boolean,
+): Array<{ from: number; to: number }> | null {
   let end = below;
   let seen = 0;
   for (const p of occupiedAbove) {

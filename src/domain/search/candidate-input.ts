@@ -35,45 +35,58 @@ const text = (field: string, max: number) =>
 const flag = (field: string) => z.boolean({ error: `privacy.${field} must be true or false` });
 
 const objectError = (what: string) => (iss: { code: string; keys?: string[] }) =>
-  iss.code === 'unrecognized_keys' ? `unknown field${iss.keys!.length > 1 ? 's' : ''} ${iss.keys!.map((k) => JSON.stringify(k)).join(', ')}` : what;
+  iss.code === 'unrecognized_keys'
+    ? `unknown field${iss.keys!.length > 1 ? 's' : ''} ${iss.keys!.map((k) => JSON.stringify(k)).join(', ')}`
+    : what;
 
 /** One JSONL import line. Unknown fields are refused so that typos ("discoverble") are not lost. */
-export const candidateInputSchema = z.strictObject({
-  id: z
-    .string({ error: 'id is required and must be a string' })
-    .regex(CANDIDATE_ID, 'id must be 1 to 64 characters of letters, digits, "_", ".", ":" or "-", starting with a letter or digit'),
-  name: text('name', 200),
-  headline: text('headline', 300),
-  summary: text('summary', 10_000),
-  location: text('location', 200),
-  skills: z
-    .array(
-      z
-        .string({ error: 'each skill must be a string' })
-        .transform((s) => s.trim())
-        .refine((s) => s !== '', 'skills must not contain empty items')
-        .refine((s) => codePoints(s) <= 80, 'each skill must be at most 80 characters'),
-      { error: 'skills must be an array of strings' },
-    )
-    .max(MAX_PROFILE_SKILLS, `skills must have at most ${MAX_PROFILE_SKILLS} items`)
-    .default([]),
-  experience_years: z
-    .number({ error: 'experience_years must be a whole number or null' })
-    .int('experience_years must be a whole number')
-    .min(0, 'experience_years must be between 0 and 80')
-    .max(80, 'experience_years must be between 0 and 80')
-    .nullable()
-    .default(null),
-  updated_at: z.iso
-    .datetime({ offset: true, error: 'updated_at must be an ISO 8601 timestamp such as 2026-01-31T09:30:00.000Z' })
-    .transform((s) => new Date(s))
-    .refine((d) => d.getUTCFullYear() >= 1000 && d.getUTCFullYear() <= 9999, 'updated_at must fall between the years 1000 and 9999')
-    .optional(),
-  privacy: z.strictObject(
-    { public_profile: flag('public_profile'), discoverable: flag('discoverable'), ai_matching: flag('ai_matching') },
-    { error: objectError('privacy is required: {"public_profile": bool, "discoverable": bool, "ai_matching": bool}') },
-  ),
-}, { error: objectError('each line must be a JSON object') });
+export const candidateInputSchema = z.strictObject(
+  {
+    id: z
+      .string({ error: 'id is required and must be a string' })
+      .regex(
+        CANDIDATE_ID,
+        'id must be 1 to 64 characters of letters, digits, "_", ".", ":" or "-", starting with a letter or digit',
+      ),
+    name: text('name', 200),
+    headline: text('headline', 300),
+    summary: text('summary', 10_000),
+    location: text('location', 200),
+    skills: z
+      .array(
+        z
+          .string({ error: 'each skill must be a string' })
+          .transform((s) => s.trim())
+          .refine((s) => s !== '', 'skills must not contain empty items')
+          .refine((s) => codePoints(s) <= 80, 'each skill must be at most 80 characters'),
+        { error: 'skills must be an array of strings' },
+      )
+      .max(MAX_PROFILE_SKILLS, `skills must have at most ${MAX_PROFILE_SKILLS} items`)
+      .default([]),
+    experience_years: z
+      .number({ error: 'experience_years must be a whole number or null' })
+      .int('experience_years must be a whole number')
+      .min(0, 'experience_years must be between 0 and 80')
+      .max(80, 'experience_years must be between 0 and 80')
+      .nullable()
+      .default(null),
+    updated_at: z.iso
+      .datetime({ offset: true, error: 'updated_at must be an ISO 8601 timestamp such as 2026-01-31T09:30:00.000Z' })
+      .transform((s) => new Date(s))
+      .refine(
+        (d) => d.getUTCFullYear() >= 1000 && d.getUTCFullYear() <= 9999,
+        'updated_at must fall between the years 1000 and 9999',
+      )
+      .optional(),
+    privacy: z.strictObject(
+      { public_profile: flag('public_profile'), discoverable: flag('discoverable'), ai_matching: flag('ai_matching') },
+      {
+        error: objectError('privacy is required: {"public_profile": bool, "discoverable": bool, "ai_matching": bool}'),
+      },
+    ),
+  },
+  { error: objectError('each line must be a JSON object') },
+);
 
 /** A candidate as stored: display skills deduplicated by key, plus everything the indexes need. */
 export interface CandidateRecord extends Omit<CandidateInput, 'privacy'>, CandidatePrivacy {

@@ -34,9 +34,7 @@ export interface BitsSource {
   cost: number;
 }
 
-export type Plan =
-  | { kind: 'empty' }
-  | { kind: 'bits'; driver: BitsSource; and: BitsSource[]; andNot: BitsSource[] };
+export type Plan = { kind: 'empty' } | { kind: 'bits'; driver: BitsSource; and: BitsSource[]; andNot: BitsSource[] };
 
 function source(stats: readonly TokenStat[], maxRows: number): BitsSource {
   const docs = stats.reduce((s, t) => s + t.docs, 0);

@@ -81,7 +81,8 @@ const locationParam = text('location', LIMITS.location).transform((raw, ctx) => 
 });
 
 const ASCII = /^[\x00-\x7f]*$/;
-const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((w, i) => w === b[i]);
 
 export const searchQuerySchema = z
   .strictObject(
@@ -111,6 +112,7 @@ export const searchQuerySchema = z
     if (ASCII.test(p.q ?? '') && ASCII.test(p.location?.raw ?? '')) return out;
     const legacyWords = p.q === undefined ? [] : queryWords(p.q, foldTextV1);
     const legacyLocation = p.location ? foldTextV1(p.location.raw) : null;
-    if (!sameWords(words, legacyWords) || legacyLocation !== location) out.legacy = { words: legacyWords, location: legacyLocation };
+    if (!sameWords(words, legacyWords) || legacyLocation !== location)
+      out.legacy = { words: legacyWords, location: legacyLocation };
     return out;
   });

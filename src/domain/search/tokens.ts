@@ -30,7 +30,8 @@ export const VERSION_TOKEN = `v:${INDEX_VERSION}`;
 /** search_tokens.token is VARBINARY(1024). */
 export const MAX_TOKEN_BYTES = 1024;
 const RAW_LOCATION_PREFIX = 'l;';
-const fits = (token: string) => token.length * 3 <= MAX_TOKEN_BYTES || Buffer.byteLength(token, 'utf8') <= MAX_TOKEN_BYTES;
+const fits = (token: string) =>
+  token.length * 3 <= MAX_TOKEN_BYTES || Buffer.byteLength(token, 'utf8') <= MAX_TOKEN_BYTES;
 
 /** Skill keys are matched exactly: a key too long for the column is named by its hash. */
 export function skillToken(key: string): string {
@@ -51,20 +52,25 @@ export function locationToken(location: string | null): string {
 
 /** The folded location a location token stands for. */
 export function locationName(token: string, fold: (s: string) => string = foldText): string {
-  return token.startsWith(RAW_LOCATION_PREFIX) ? fold(token.slice(RAW_LOCATION_PREFIX.length)) : token.slice(LOCATION_PREFIX.length);
+  return token.startsWith(RAW_LOCATION_PREFIX)
+    ? fold(token.slice(RAW_LOCATION_PREFIX.length))
+    : token.slice(LOCATION_PREFIX.length);
 }
 
 export const experienceToken = (n: number) => `x:${n}`;
 
 /** The tokens one visible candidate is indexed under. */
-export function candidateTokens(c: Pick<CandidateRecord, 'terms' | 'skillKeys' | 'location' | 'experience_years'>): string[] {
+export function candidateTokens(
+  c: Pick<CandidateRecord, 'terms' | 'skillKeys' | 'location' | 'experience_years'>,
+): string[] {
   const out = new Set<string>([ALL_TOKEN]);
   for (const term of c.terms) {
     // Prefixes count code points; only terms with surrogate pairs need splitting for that.
     const chars = SURROGATE.test(term) ? [...term] : null;
     const length = chars ? chars.length : term.length;
     if (length > PREFIX_LENGTH) out.add(`t:${term}`);
-    for (let n = 1; n <= Math.min(PREFIX_LENGTH, length); n++) out.add(`p:${chars ? chars.slice(0, n).join('') : term.slice(0, n)}`);
+    for (let n = 1; n <= Math.min(PREFIX_LENGTH, length); n++)
+      out.add(`p:${chars ? chars.slice(0, n).join('') : term.slice(0, n)}`);
   }
   for (const k of c.skillKeys) out.add(skillToken(k));
   out.add(locationToken(c.location));

@@ -1,7 +1,15 @@
 // Free-text skill extraction. Surface forms are indexed once, by their first word (one-word forms)
 // or their first two words (longer forms); a scan visits each word start once and tries only the
 // forms indexed under the words found there, longest first.
-import { aliasOnlyForms, ambiguousForms, canonicalByForm, curatedKeys, infoByKey, lowercaseSafeForms, spellingByForm } from './lexicon';
+import {
+  aliasOnlyForms,
+  ambiguousForms,
+  canonicalByForm,
+  curatedKeys,
+  infoByKey,
+  lowercaseSafeForms,
+  spellingByForm,
+} from './lexicon';
 
 export interface ExtractedSkill {
   /** Canonical display name. */
@@ -104,7 +112,7 @@ for (const [form, key] of canonicalByForm) {
   if (aliasOnlyForms.has(form)) continue;
   const display = infoByKey.get(key)!.name;
   const isDisplay = display.toLowerCase() === form;
-  const spelling = isDisplay ? display : spellingByForm.get(form) ?? form;
+  const spelling = isDisplay ? display : (spellingByForm.get(form) ?? form);
   const capsDisplay = CAPS.test(spelling) && /[A-Z]/.test(spelling);
   const letters = form.replace(/[^a-z]/g, '').length;
   // One- and two-letter words ("r", "go", "ai") are ambiguous; "c++", "c#", "k8s" are not.
@@ -125,7 +133,15 @@ for (const [form, key] of canonicalByForm) {
     const parts = display.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     for (const v of [parts, parts.replace(' ', '-')]) {
       if (!canonicalByForm.has(v))
-        addForm({ text: v, key, needsCase: true, needsUpper: false, needsContext: ambiguous, acronym: false, lowercaseSafe: false });
+        addForm({
+          text: v,
+          key,
+          needsCase: true,
+          needsUpper: false,
+          needsContext: ambiguous,
+          acronym: false,
+          lowercaseSafe: false,
+        });
     }
   }
 }
@@ -149,14 +165,52 @@ function matchAt(lower: string, i: number, form: string): number {
 
 // Words that, next to an ambiguous name, say it is meant as a skill ("Go programming", "in R").
 const CUES = new Set([
-  'programming', 'language', 'languages', 'lang', 'scripting', 'developer', 'developers',
-  'development', 'framework', 'frameworks', 'library', 'libraries', 'stack', 'sdk', 'coding',
-  'proficient', 'proficiency', 'experience', 'experienced', 'knowledge', 'skills',
+  'programming',
+  'language',
+  'languages',
+  'lang',
+  'scripting',
+  'developer',
+  'developers',
+  'development',
+  'framework',
+  'frameworks',
+  'library',
+  'libraries',
+  'stack',
+  'sdk',
+  'coding',
+  'proficient',
+  'proficiency',
+  'experience',
+  'experienced',
+  'knowledge',
+  'skills',
 ]);
 const LINKS = new Set(['in', 'with', 'using', 'of']);
 const LIST_WORDS_BEFORE = new Set(['and', 'or', 'in', 'with', 'using', 'including', 'like', 'of']);
 const LIST_WORDS_AFTER = new Set(['and', 'or']);
-const LIST_PUNCT = new Set([',', ';', ':', '/', '|', '(', ')', '[', ']', '&', '•', '·', '*', '●', '▪', '-', '–', '+', '.']);
+const LIST_PUNCT = new Set([
+  ',',
+  ';',
+  ':',
+  '/',
+  '|',
+  '(',
+  ')',
+  '[',
+  ']',
+  '&',
+  '•',
+  '·',
+  '*',
+  '●',
+  '▪',
+  '-',
+  '–',
+  '+',
+  '.',
+]);
 
 function prevToken(text: string, i: number, lineStart: number): string {
   let j = i - 1;
@@ -199,7 +253,8 @@ function cued(text: string, h: Hit, next: string): boolean {
 }
 
 // A line introduced as a list of skills ("Languages: Go, Rust, R") vouches for its items.
-const LIST_HEADER = /^[^:\n]{0,40}\b(?:skills|languages|tools|technologies|technology|stack|frameworks|software|proficienc(?:y|ies)|expertise|platforms)\b[^:\n]{0,20}:/i;
+const LIST_HEADER =
+  /^[^:\n]{0,40}\b(?:skills|languages|tools|technologies|technology|stack|frameworks|software|proficienc(?:y|ies)|expertise|platforms)\b[^:\n]{0,20}:/i;
 
 /** Case and context rules for forms that are also ordinary words ("Go", "R", "Excel", "SAN"). */
 function accepted(text: string, h: Hit, companions: boolean): boolean {

@@ -112,7 +112,8 @@ for (const [form, key] of [...canonicalByForm]) {
   canonicalByForm.set(british, key);
   const spelling = spellingByForm.get(form);
   // Only whether a spelling is all capitals matters to free text (extract.ts).
-  if (spelling !== undefined) spellingByForm.set(british, spelling === spelling.toUpperCase() ? british.toUpperCase() : british);
+  if (spelling !== undefined)
+    spellingByForm.set(british, spelling === spelling.toUpperCase() ? british.toUpperCase() : british);
   if (ambiguousForms.has(form)) ambiguousForms.add(british);
   if (aliasOnlyForms.has(form)) aliasOnlyForms.add(british);
 }

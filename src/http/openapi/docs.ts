@@ -13,7 +13,8 @@ import { openApiDocument } from './document';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
-const SWAGGER_VERSION = (JSON.parse(readFileSync(join(SWAGGER_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+const SWAGGER_VERSION = (JSON.parse(readFileSync(join(SWAGGER_DIR, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 export const DOCS_PATH = '/docs';
 export const OPENAPI_PATH = '/openapi.json';
@@ -116,7 +117,12 @@ function encoded(key: string, make: () => Buffer): Encoded {
 function send(req: IncomingMessage, res: ServerResponse, e: Encoded, headers: Record<string, string>): number {
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && e.gzip.length < e.raw.length;
   const body = gzip ? e.gzip : e.raw;
-  res.writeHead(200, { ...headers, 'Content-Length': String(body.length), Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+  res.writeHead(200, {
+    ...headers,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
   res.end(body);
   return 200;
 }
@@ -131,7 +137,13 @@ export function docsRoutes(): PlainRoutes {
       },
     },
     [DOCS_PATH]: {
-      GET: async (req, res) => send(req, res, encoded('page', () => Buffer.from(PAGE)), PAGE_HEADERS),
+      GET: async (req, res) =>
+        send(
+          req,
+          res,
+          encoded('page', () => Buffer.from(PAGE)),
+          PAGE_HEADERS,
+        ),
     },
   };
   for (const [name, a] of Object.entries(ASSETS)) {

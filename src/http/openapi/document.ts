@@ -41,7 +41,9 @@ export interface OperationObject {
 export interface ResponseObject {
   description: string;
   headers: Record<string, HeaderObject>;
-  content: { 'application/json': { schema: JsonSchema; examples?: Record<string, { summary: string; value: unknown }> } };
+  content: {
+    'application/json': { schema: JsonSchema; examples?: Record<string, { summary: string; value: unknown }> };
+  };
 }
 
 export interface HeaderObject {
@@ -87,11 +89,17 @@ function clean<T>(value: T): T {
 export function inputJsonSchema(route: RouteDef): JsonSchema {
   const input = procedureOf(route.procedure)?._def.inputs[0];
   if (!input) return { type: 'object', properties: {}, additionalProperties: false };
-  return clean(z.toJSONSchema(input as z.ZodType, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema);
+  return clean(
+    z.toJSONSchema(input as z.ZodType, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema,
+  );
 }
 
 export function componentSchemas(): Record<string, JsonSchema> {
-  const out = z.toJSONSchema(responseSchemas, { io: 'output', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` });
+  const out = z.toJSONSchema(responseSchemas, {
+    io: 'output',
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   return clean(out.schemas as Record<string, JsonSchema>);
 }
 
@@ -102,15 +110,24 @@ const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 const H = {
   requestId: (): HeaderObject => ({
-    description: 'The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.',
+    description:
+      'The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.',
     required: true,
     schema: headerSchema(requestIdHeader),
   }),
   rateLimit: (required: boolean, window: string): Record<string, HeaderObject> => {
     const when = required ? '' : ' Present once the key is authenticated.';
     return {
-      'X-RateLimit-Limit': { description: `Maximum requests in the ${window} window.${when}`, required, schema: { type: 'integer', minimum: 0 } },
-      'X-RateLimit-Remaining': { description: `Requests left in the ${window} window after this one (never negative).${when}`, required, schema: { type: 'integer', minimum: 0 } },
+      'X-RateLimit-Limit': {
+        description: `Maximum requests in the ${window} window.${when}`,
+        required,
+        schema: { type: 'integer', minimum: 0 },
+      },
+      'X-RateLimit-Remaining': {
+        description: `Requests left in the ${window} window after this one (never negative).${when}`,
+        required,
+        schema: { type: 'integer', minimum: 0 },
+      },
       'X-RateLimit-Reset': {
         description: `Unix time (seconds) at which the oldest counted request leaves the ${window} window, so Remaining grows again; now when nothing is counted.${when}`,
         required,
@@ -128,14 +145,19 @@ const H = {
       },
     };
   },
-  retryAfter: (required: boolean, description: string): HeaderObject => ({ description, required, schema: { type: 'integer', minimum: 1 } }),
+  retryAfter: (required: boolean, description: string): HeaderObject => ({
+    description,
+    required,
+    schema: { type: 'integer', minimum: 1 },
+  }),
   location: (): HeaderObject => ({
     description: 'Path of the job-status endpoint for the job (same as `check_status_url`).',
     required: true,
     schema: { type: 'string', format: 'uri-reference', pattern: '^/api/v1/external/jobs/job_[0-9A-Za-z]{22,64}$' },
   }),
   replayed: (): HeaderObject => ({
-    description: '`true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise.',
+    description:
+      '`true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise.',
     required: false,
     schema: { type: 'string', enum: ['true'] },
   }),
@@ -144,8 +166,16 @@ const H = {
     required: false,
     schema: { type: 'string', pattern: '^(local|openai:.+)$' },
   }),
-  wwwAuthenticate: (): HeaderObject => ({ description: 'The authentication scheme to use.', required: true, schema: { type: 'string', enum: ['Bearer'] } }),
-  allow: (): HeaderObject => ({ description: 'The methods this path accepts.', required: true, schema: { type: 'string', pattern: '^(GET|POST)(, (GET|POST))*$' } }),
+  wwwAuthenticate: (): HeaderObject => ({
+    description: 'The authentication scheme to use.',
+    required: true,
+    schema: { type: 'string', enum: ['Bearer'] },
+  }),
+  allow: (): HeaderObject => ({
+    description: 'The methods this path accepts.',
+    required: true,
+    schema: { type: 'string', pattern: '^(GET|POST)(, (GET|POST))*$' },
+  }),
 };
 
 const WINDOW_LABEL = { standard: 'standard', ai: 'AI' } as const;
@@ -153,13 +183,22 @@ const WINDOW_LABEL = { standard: 'standard', ai: 'AI' } as const;
 function headersFor(route: RouteDef, meta: OperationMeta, status: number): Record<string, HeaderObject> {
   const headers: Record<string, HeaderObject> = { 'X-Request-Id': H.requestId() };
   const window = route.window ?? meta.reportsWindow ?? null;
-  if (window && status !== 401 && status !== 405) Object.assign(headers, H.rateLimit(status === 200 || status === 202 || status === 429, WINDOW_LABEL[window]));
-  if (status === 429) headers['Retry-After'] = H.retryAfter(true, 'Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window\'s length when the limit is 0; equals `retryAfter` in the body.');
+  if (window && status !== 401 && status !== 405)
+    Object.assign(headers, H.rateLimit(status === 200 || status === 202 || status === 429, WINDOW_LABEL[window]));
+  if (status === 429)
+    headers['Retry-After'] = H.retryAfter(
+      true,
+      "Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.",
+    );
   if (status === 503) headers['Retry-After'] = H.retryAfter(true, 'Seconds to wait before retrying.');
   if (status === 200 && route.procedure === 'getJob') {
-    headers['Retry-After'] = H.retryAfter(false, 'Only while the job is `queued` or `processing`: suggested seconds to the next poll, following the recommended schedule for a job of this age.');
+    headers['Retry-After'] = H.retryAfter(
+      false,
+      'Only while the job is `queued` or `processing`: suggested seconds to the next poll, following the recommended schedule for a job of this age.',
+    );
   }
-  if (status === 200 && (route.procedure === 'getJob' || route.window === 'ai')) headers['X-AI-Engine'] = H.aiEngine(route.procedure === 'getJob');
+  if (status === 200 && (route.procedure === 'getJob' || route.window === 'ai'))
+    headers['X-AI-Engine'] = H.aiEngine(route.procedure === 'getJob');
   if (status === 401) headers['WWW-Authenticate'] = H.wwwAuthenticate();
   if (status === 405) headers.Allow = H.allow();
   if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();
@@ -172,8 +211,10 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
 
 function errorDescription(code: ErrorCode, meta: OperationMeta): string {
   if (code === 'FORBIDDEN' && meta.scope === null) return 'the company has no active or trialing subscription.';
-  if (code === 'FORBIDDEN') return `the key lacks the \`${meta.scope}\` scope, or the company has no active or trialing subscription.`;
-  if (code === 'METHOD_NOT_ALLOWED') return 'a request with another method on this path; `Allow` lists the method this path accepts.';
+  if (code === 'FORBIDDEN')
+    return `the key lacks the \`${meta.scope}\` scope, or the company has no active or trialing subscription.`;
+  if (code === 'METHOD_NOT_ALLOWED')
+    return 'a request with another method on this path; `Allow` lists the method this path accepts.';
   return ERROR_WHEN[code];
 }
 
@@ -192,12 +233,18 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Synchronous call timed out',
 };
 
-function withExamples(media: ResponseObject['content']['application/json'], recorded: Record<string, { summary: string; value: unknown }> | undefined) {
+function withExamples(
+  media: ResponseObject['content']['application/json'],
+  recorded: Record<string, { summary: string; value: unknown }> | undefined,
+) {
   if (recorded && Object.keys(recorded).length) media.examples = recorded;
   return media;
 }
 
-function headerExamples(headers: Record<string, HeaderObject>, seen: Record<string, string> | undefined): Record<string, HeaderObject> {
+function headerExamples(
+  headers: Record<string, HeaderObject>,
+  seen: Record<string, string> | undefined,
+): Record<string, HeaderObject> {
   if (!seen) return headers;
   const lower = Object.fromEntries(Object.entries(seen).map(([k, v]) => [k.toLowerCase(), v]));
   for (const [name, h] of Object.entries(headers)) {
@@ -219,9 +266,11 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
     };
   }
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodesOf(route, meta)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const code of errorCodesOf(route, meta))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    const schema = codes.length === 1 ? ref(errorSchemaId(codes[0]!)) : { oneOf: codes.map((c) => ref(errorSchemaId(c))) };
+    const schema =
+      codes.length === 1 ? ref(errorSchemaId(codes[0]!)) : { oneOf: codes.map((c) => ref(errorSchemaId(c))) };
     const description = `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}.\n\n${codes.map((c) => `- \`${c}\`: ${errorDescription(c, meta)}`).join('\n')}`;
     out[String(status)] = {
       description,
@@ -261,19 +310,30 @@ function requestBodyFor(meta: OperationMeta, input: JsonSchema, id: string): Jso
   const properties = Object.fromEntries(
     Object.entries(props).map(([name, p]) => {
       const hint = meta.fields?.[name];
-      return [name, { ...(hint?.schema ?? { ...p, ...hint?.extend }), ...(hint ? { description: hint.description } : {}) }];
+      return [
+        name,
+        { ...(hint?.schema ?? { ...p, ...hint?.extend }), ...(hint ? { description: hint.description } : {}) },
+      ];
     }),
   );
   return { title: id, ...input, properties, ...meta.bodyRules };
 }
 
-function operationFor(route: RouteDef, meta: OperationMeta, examples: ExamplesFile, schemas: Record<string, JsonSchema>): OperationObject {
+function operationFor(
+  route: RouteDef,
+  meta: OperationMeta,
+  examples: ExamplesFile,
+  schemas: Record<string, JsonSchema>,
+): OperationObject {
   const ex = examples.operations[route.procedure] ?? {};
   const input = inputJsonSchema(route);
   const windowText = route.window
     ? `${WINDOW_LABEL[route.window]} (sliding ${route.window === 'ai' ? `${WINDOW_MS.ai / 3_600_000} h` : `${WINDOW_MS.standard / 1000} s`})`
     : 'none (counts toward no window)';
-  const facts = [`**Scope:** ${meta.scope ? `\`${meta.scope}\`` : 'none (any valid key)'}.`, `**Rate window:** ${windowText}.`];
+  const facts = [
+    `**Scope:** ${meta.scope ? `\`${meta.scope}\`` : 'none (any valid key)'}.`,
+    `**Rate window:** ${windowText}.`,
+  ];
   if (meta.idempotent) facts.push('**Idempotent:** with an `Idempotency-Key` header (R9).');
   const op: OperationObject = {
     operationId: route.procedure,
@@ -348,7 +408,8 @@ export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): O
           name: 'X-Request-Id',
           in: 'header',
           required: false,
-          description: 'Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.',
+          description:
+            'Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.',
           schema: headerSchema(requestIdHeader),
           example: 'order-7731-retry-2',
         },

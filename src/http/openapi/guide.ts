@@ -36,12 +36,16 @@ function plansTable(): string {
   }
   const standard = `Standard window (${WINDOW_MS.standard / 1000} s)`;
   const ai = `AI window (${WINDOW_MS.ai / 3_600_000} h)`;
-  const lines = [...rows].map(([cells, plans]) => `| ${plans.join(', ')}${plans.includes('starter') ? ' (and unknown plans)' : ''} | ${cells} |`);
+  const lines = [...rows].map(
+    ([cells, plans]) => `| ${plans.join(', ')}${plans.includes('starter') ? ' (and unknown plans)' : ''} | ${cells} |`,
+  );
   return [`| Plan | ${standard} | ${ai} |`, '|---|---|---|', ...lines].join('\n');
 }
 
 function errorTable(): string {
-  const rows = (Object.keys(ERROR_STATUS) as ErrorCode[]).map((c) => `| ${ERROR_STATUS[c]} | \`${c}\` | ${ERROR_WHEN[c].replace(/\|/g, '\\|')} |`);
+  const rows = (Object.keys(ERROR_STATUS) as ErrorCode[]).map(
+    (c) => `| ${ERROR_STATUS[c]} | \`${c}\` | ${ERROR_WHEN[c].replace(/\|/g, '\\|')} |`,
+  );
   return ['| Status | `error` | When |', '|---|---|---|', ...rows].join('\n');
 }
 

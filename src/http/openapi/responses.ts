@@ -30,11 +30,17 @@ const timestamp = (description: string) =>
 const count = (description: string) => z.int().min(0).meta({ description });
 
 export const JOB_ID = /^job_[0-9A-Za-z]{22,64}$/;
-const jobId = z.string().regex(JOB_ID).meta({ description: 'Identifier of the asynchronous job: `job_` and at least 22 random base62 characters (R10).' });
+const jobId = z
+  .string()
+  .regex(JOB_ID)
+  .meta({ description: 'Identifier of the asynchronous job: `job_` and at least 22 random base62 characters (R10).' });
 const checkStatusUrl = z
   .string()
   .regex(/^\/api\/v1\/external\/jobs\/job_[0-9A-Za-z]{22,64}$/)
-  .meta({ format: 'uri-reference', description: 'Path of the job-status endpoint for this job, relative to the base URL.' });
+  .meta({
+    format: 'uri-reference',
+    description: 'Path of the job-status endpoint for this job, relative to the base URL.',
+  });
 
 // ---- Resources -----------------------------------------------------------------------------
 
@@ -71,31 +77,44 @@ export const CandidatesPage = component(
 
 export const JobMatch = component(
   'JobMatch',
-  'One of the company\'s open job postings, scored against the resume.',
+  "One of the company's open job postings, scored against the resume.",
   z.strictObject({
-    job_id: z.string().meta({ description: 'Identifier of the matched job posting as the company imported it (its own id, unique within the company; not an async job).' }),
+    job_id: z.string().meta({
+      description:
+        'Identifier of the matched job posting as the company imported it (its own id, unique within the company; not an async job).',
+    }),
     title: z.string().meta({ description: 'Job title.' }),
     location: z.string().nullable().meta({ description: 'Job location.' }),
-    employment_type: z.string().meta({ description: 'Open-ended list; values seen: FULL_TIME, PART_TIME, CONTRACT.', examples: ['FULL_TIME', 'PART_TIME', 'CONTRACT'] }),
-    match_score: z.number().min(0).max(1).meta({
-      description:
-        '0.0 to 1.0, at most 3 decimals: a calibrated, probability-like fit, safe to filter on with `min_score`. ' +
-        'It combines the evidence: role fit (the resume\'s job titles against the posting title, relative to the posting\'s own title; ' +
-        'or the wording of resume and posting), times the share of the required skills the resume names and its years against the minimum. ' +
-        '**0.8 or more**: the resume holds the posting\'s job title (or one as close) and meets its required skills and minimum years. ' +
-        '**About 0.5**: half the evidence, e.g. the right job with none of the required skills (0.6), or a neighbouring job that meets them. ' +
-        '**0.1 or less**: another job altogether: neither the title nor the wording shows the role (skills and years in another job do not lift it). ' +
-        'Monotone: naming another required skill, holding a closer title or more years never lowers it. See docs/matching.md.',
+    employment_type: z.string().meta({
+      description: 'Open-ended list; values seen: FULL_TIME, PART_TIME, CONTRACT.',
+      examples: ['FULL_TIME', 'PART_TIME', 'CONTRACT'],
     }),
+    match_score: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({
+        description:
+          '0.0 to 1.0, at most 3 decimals: a calibrated, probability-like fit, safe to filter on with `min_score`. ' +
+          "It combines the evidence: role fit (the resume's job titles against the posting title, relative to the posting's own title; " +
+          'or the wording of resume and posting), times the share of the required skills the resume names and its years against the minimum. ' +
+          "**0.8 or more**: the resume holds the posting's job title (or one as close) and meets its required skills and minimum years. " +
+          '**About 0.5**: half the evidence, e.g. the right job with none of the required skills (0.6), or a neighbouring job that meets them. ' +
+          '**0.1 or less**: another job altogether: neither the title nor the wording shows the role (skills and years in another job do not lift it). ' +
+          'Monotone: naming another required skill, holding a closer title or more years never lowers it. See docs/matching.md.',
+      }),
     rationale: z.string().meta({
       description:
         'The evidence behind the score in its direction: a verdict of the score band (Strong fit >= 0.8, Partial >= 0.5, Weak >= 0.1, Poor), ' +
-        'how the posting title compares with the resume\'s job titles, the matched and missing required skills, the years against the minimum, ' +
+        "how the posting title compares with the resume's job titles, the matched and missing required skills, the years against the minimum, " +
         'and key terms both share. It quotes the posting, skill names, numbers and resume words the posting also uses; never a resume line as such.',
     }),
     skills_gap: z.strictObject({
       matched: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills present in both resume and job.' }),
-      missing: z.array(z.string()).max(10).meta({ description: 'Up to 10 skills the job requires that the resume lacks.' }),
+      missing: z
+        .array(z.string())
+        .max(10)
+        .meta({ description: 'Up to 10 skills the job requires that the resume lacks.' }),
     }),
   }),
 );
@@ -106,12 +125,20 @@ export const MatchResult = component(
   z.strictObject({ matches: z.array(JobMatch).max(20) }),
 );
 
-const score = (what: string) => z.int().min(0).max(100).meta({ description: `${what}, integer 0-100.` });
+const score = (what: string) =>
+  z
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: `${what}, integer 0-100.` });
 
 export const DimensionScore = component(
   'DimensionScore',
   'Score and evidence-based feedback for one dimension.',
-  z.strictObject({ score: score('Dimension score'), feedback: z.string().meta({ description: 'Qualitative feedback citing the transcript.' }) }),
+  z.strictObject({
+    score: score('Dimension score'),
+    feedback: z.string().meta({ description: 'Qualitative feedback citing the transcript.' }),
+  }),
 );
 
 export const Scorecard = component(
@@ -125,9 +152,10 @@ export const Scorecard = component(
       problem_solving: DimensionScore,
     }),
     summary: z.string().meta({ description: 'One-paragraph narrative.' }),
-    recommendation: z
-      .enum(['Advance to next round', 'Do not advance'])
-      .meta({ description: '`Advance to next round` at or above the pass mark (70 unless the rubric sets another), `Do not advance` below.' }),
+    recommendation: z.enum(['Advance to next round', 'Do not advance']).meta({
+      description:
+        '`Advance to next round` at or above the pass mark (70 unless the rubric sets another), `Do not advance` below.',
+    }),
   }),
 );
 
@@ -147,7 +175,10 @@ export const AsyncJob = component(
     job_id: jobId,
     type: z.enum(['match_jobs', 'score_interview']),
     status: z.enum(['queued', 'processing', 'completed', 'failed']),
-    result: z.union([MatchResult, Scorecard, z.null()]).meta({ description: 'Payload when completed (MatchResult for match_jobs, Scorecard for score_interview); null otherwise.' }),
+    result: z.union([MatchResult, Scorecard, z.null()]).meta({
+      description:
+        'Payload when completed (MatchResult for match_jobs, Scorecard for score_interview); null otherwise.',
+    }),
     error: JobError.nullable().meta({ description: 'Reason when failed; null otherwise.' }),
     created_at: timestamp('Creation time.'),
     updated_at: timestamp('Last change time.'),
@@ -163,7 +194,10 @@ export const Acceptance = component(
 const windowState = z.strictObject({
   limit: z.int().min(0).meta({ description: 'Maximum requests in the window.' }),
   remaining: count('Left in the window now.'),
-  reset: z.int().min(0).meta({ description: 'Unix time (seconds) at which the oldest counted request leaves the window.' }),
+  reset: z
+    .int()
+    .min(0)
+    .meta({ description: 'Unix time (seconds) at which the oldest counted request leaves the window.' }),
   window_seconds: z.int().min(1).meta({ description: 'Length of the window.' }),
 });
 
@@ -182,7 +216,9 @@ export const Me = component(
       prefix: z.string().meta({ description: 'Short, non-secret display prefix of the key.' }),
       mode: z.enum(['live', 'test']),
       scopes: z.array(z.enum(SCOPES)),
-      expires_at: timestamp('Expiry time.').nullable().meta({ description: 'Expiry time, or null for a key that does not expire.' }),
+      expires_at: timestamp('Expiry time.')
+        .nullable()
+        .meta({ description: 'Expiry time, or null for a key that does not expire.' }),
     }),
     rate_limits: z.strictObject({ standard: windowState, ai: windowState }),
   }),
@@ -194,7 +230,11 @@ const success = <T extends z.ZodType>(id: string, description: string, data: T) 
   component(id, description, z.strictObject({ status: z.literal('success'), data }));
 
 export const MeResponse = success('MeResponse', 'Success envelope of GET /me.', Me);
-export const CandidatesResponse = success('CandidatesResponse', 'Success envelope of a candidate search.', CandidatesPage);
+export const CandidatesResponse = success(
+  'CandidatesResponse',
+  'Success envelope of a candidate search.',
+  CandidatesPage,
+);
 export const MatchJobsResponse = success('MatchJobsResponse', 'Success envelope of a synchronous match.', MatchResult);
 export const ScorecardResponse = success('ScorecardResponse', 'Success envelope of a synchronous scoring.', Scorecard);
 export const JobResponse = success('JobResponse', 'Success envelope of a job status read.', AsyncJob);
@@ -214,13 +254,17 @@ export const ErrorDetail = component(
 
 /** `VALIDATION_ERROR` -> `ValidationError`, `RUBRIC_NOT_FOUND` -> `RubricNotFoundError`. */
 export function errorSchemaId(code: ErrorCode): string {
-  const words = code.replace(/_ERROR$/, '').toLowerCase().split('_');
+  const words = code
+    .replace(/_ERROR$/, '')
+    .toLowerCase()
+    .split('_');
   return `${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Error`;
 }
 
 /** R2: when each code is returned. */
 export const ERROR_WHEN: Record<ErrorCode, string> = {
-  VALIDATION_ERROR: 'a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.',
+  VALIDATION_ERROR:
+    'a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.',
   INVALID_JSON: 'the body is not parseable JSON, is empty, or is not a JSON object.',
   UNAUTHORIZED: 'the key is missing, malformed, unknown, expired or revoked.',
   FORBIDDEN: 'the key lacks the scope of the endpoint, or the company has no active or trialing subscription.',
@@ -231,12 +275,17 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'the `Idempotency-Key` was already used with a different body or on the other endpoint.',
   RUBRIC_NOT_FOUND: '`rubric_id` does not name a rubric of your company.',
   RESUME_URL_FORBIDDEN: '`resume_url` resolves to a private, loopback, link-local or otherwise non-public address.',
-  RESUME_URL_UNREACHABLE: 'the resume could not be downloaded (DNS, TLS, timeout after 10 s, non-2xx, over 5 MiB, more than 3 redirects).',
-  RESUME_UNSUPPORTED: 'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
-  RATE_LIMITED: 'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
+  RESUME_URL_UNREACHABLE:
+    'the resume could not be downloaded (DNS, TLS, timeout after 10 s, non-2xx, over 5 MiB, more than 3 redirects).',
+  RESUME_UNSUPPORTED:
+    'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
+  RATE_LIMITED:
+    'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
   INTERNAL_ERROR: 'a bug; the message says only that, plus the request id to quote.',
-  SERVICE_UNAVAILABLE: 'a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.',
-  SYNC_TIMEOUT: 'the synchronous call did not finish in time; the work goes on. Poll `check_status_url` (also in `Location`).',
+  SERVICE_UNAVAILABLE:
+    'a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.',
+  SYNC_TIMEOUT:
+    'the synchronous call did not finish in time; the work goes on. Poll `check_status_url` (also in `Location`).',
 };
 
 function errorBody(code: ErrorCode): z.ZodType {
@@ -246,20 +295,35 @@ function errorBody(code: ErrorCode): z.ZodType {
     message: z.string().min(1).meta({ description: 'Plain English; names the offending field; never internals.' }),
   };
   if (code === 'VALIDATION_ERROR') return z.strictObject({ ...base, details: z.array(ErrorDetail).min(1) });
-  if (code === 'RATE_LIMITED') return z.strictObject({ ...base, retryAfter: z.int().min(1).meta({ description: 'Seconds to wait; equals the `Retry-After` header.' }) });
+  if (code === 'RATE_LIMITED')
+    return z.strictObject({
+      ...base,
+      retryAfter: z.int().min(1).meta({ description: 'Seconds to wait; equals the `Retry-After` header.' }),
+    });
   if (code === 'SYNC_TIMEOUT') return z.strictObject({ ...base, job_id: jobId, check_status_url: checkStatusUrl });
   return z.strictObject(base);
 }
 
 /** One R1 body schema per R2 code, e.g. `#/components/schemas/RateLimitedError`. */
 export const ERROR_BODIES = Object.fromEntries(
-  (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [code, component(errorSchemaId(code), `R1 error body for ${code} (HTTP ${ERROR_STATUS[code]}): ${ERROR_WHEN[code]}`, errorBody(code))]),
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [
+    code,
+    component(
+      errorSchemaId(code),
+      `R1 error body for ${code} (HTTP ${ERROR_STATUS[code]}): ${ERROR_WHEN[code]}`,
+      errorBody(code),
+    ),
+  ]),
 ) as Record<ErrorCode, z.ZodType>;
 
 // ---- Request headers that no router schema describes -----------------------------------------
 
 /** R9, as checked by `checkIdempotencyKey`: 1 to 255 printable ASCII characters. */
-export const idempotencyKeyHeader = z.string().min(1).max(255).regex(/^[\x20-\x7E]+$/);
+export const idempotencyKeyHeader = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x20-\x7E]+$/);
 
 /** R1, as `requestIdFrom` accepts a client's id; anything else is replaced by a generated one. */
 export const requestIdHeader = z.string().regex(/^[A-Za-z0-9._:\-]{1,128}$/);

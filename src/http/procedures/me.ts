@@ -7,7 +7,12 @@ import { success } from '../envelope';
 export const meProcedure = keyProcedure.input(z.strictObject({})).query(async ({ ctx }) => {
   const windows = await readWindows(ctx.deps, ctx.auth, ctx.res);
   return success({
-    company: { id: ctx.auth.company.id, name: ctx.auth.company.name, plan: ctx.auth.company.plan, subscription_status: ctx.auth.company.subscriptionStatus },
+    company: {
+      id: ctx.auth.company.id,
+      name: ctx.auth.company.name,
+      plan: ctx.auth.company.plan,
+      subscription_status: ctx.auth.company.subscriptionStatus,
+    },
     key: {
       id: ctx.auth.keyId,
       prefix: ctx.auth.keyPrefix,

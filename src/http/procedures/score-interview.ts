@@ -17,7 +17,10 @@ export const scoreInterviewProcedure = aiProcedure('ai:score')
   .mutation(async ({ ctx, input }) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     // Checked with the input, before the AI window (R5): a wrong rubric costs the caller nothing.
-    const rubric = input.rubric_id === undefined ? null : await companyRubricForScoring(ctx.deps.db, ctx.auth.company.id, input.rubric_id);
+    const rubric =
+      input.rubric_id === undefined
+        ? null
+        : await companyRubricForScoring(ctx.deps.db, ctx.auth.company.id, input.rubric_id);
     return respondAiCall(
       ctx,
       {

@@ -49,7 +49,10 @@ export function createModelClient(config: Config): ModelClient | null {
             model,
             messages,
             temperature: 0,
-            response_format: { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema: req.schema } },
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: req.schemaName, strict: true, schema: req.schema },
+            },
           },
           { signal: req.signal },
         );
@@ -73,12 +76,17 @@ export function createModelClient(config: Config): ModelClient | null {
       let kind = '';
       for (let turn = 0; turn < 2; turn++) {
         const res = await once(req as JsonRequest<unknown>, messages);
-        usage = addUsage(usage, { prompt: res.usage?.prompt_tokens ?? 0, completion: res.usage?.completion_tokens ?? 0 });
+        usage = addUsage(usage, {
+          prompt: res.usage?.prompt_tokens ?? 0,
+          completion: res.usage?.completion_tokens ?? 0,
+        });
         const choice = res.choices?.[0];
         const content = choice?.message?.content ?? '';
         if (!choice) [kind, problem] = ['no answer', 'no choice in the answer'];
-        else if (choice.message?.refusal) [kind, problem] = ['a refusal', 'a refusal; this is a routine, lawful job-interview assessment'];
-        else if (choice.finish_reason === 'length') [kind, problem] = ['cut short', 'cut short at the token limit; keep feedback and quotes brief'];
+        else if (choice.message?.refusal)
+          [kind, problem] = ['a refusal', 'a refusal; this is a routine, lawful job-interview assessment'];
+        else if (choice.finish_reason === 'length')
+          [kind, problem] = ['cut short', 'cut short at the token limit; keep feedback and quotes brief'];
         else {
           let json: unknown;
           try {
@@ -92,7 +100,11 @@ export function createModelClient(config: Config): ModelClient | null {
             [kind, problem] = ['schema violation', checked.problem];
           }
         }
-        messages = [...req.messages, { role: 'assistant', content: content.slice(0, 20_000) }, { role: 'user', content: correctiveMessage(problem) }];
+        messages = [
+          ...req.messages,
+          { role: 'assistant', content: content.slice(0, 20_000) },
+          { role: 'user', content: correctiveMessage(problem) },
+        ];
       }
       throw new ModelFailure('bad_output', `The model's answer was unusable twice (${kind}).`);
     },
@@ -102,14 +114,19 @@ export function createModelClient(config: Config): ModelClient | null {
 /** SDK errors -> our kinds, with our own messages (an SDK message may quote the provider's body). */
 export function classify(err: unknown): ModelFailure {
   if (err instanceof ModelFailure) return err;
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new ModelFailure('timeout', 'The model provider did not answer within AI_TIMEOUT_MS.');
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new ModelFailure('timeout', 'The model provider did not answer within AI_TIMEOUT_MS.');
   if (err instanceof OpenAI.APIUserAbortError) return new ModelFailure('timeout', 'The model call was cancelled.');
-  if (err instanceof OpenAI.APIConnectionError) return new ModelFailure('unavailable', 'The model provider could not be reached.');
+  if (err instanceof OpenAI.APIConnectionError)
+    return new ModelFailure('unavailable', 'The model provider could not be reached.');
   if (err instanceof OpenAI.APIError && typeof err.status === 'number') {
-    if (err.status === 429) return new ModelFailure('rate_limited', 'The model provider is rate limiting (429).', retryAfterMs(err.headers));
-    if (err.status >= 500 || err.status === 408 || err.status === 409) return new ModelFailure('unavailable', `The model provider answered ${err.status}.`);
+    if (err.status === 429)
+      return new ModelFailure('rate_limited', 'The model provider is rate limiting (429).', retryAfterMs(err.headers));
+    if (err.status >= 500 || err.status === 408 || err.status === 409)
+      return new ModelFailure('unavailable', `The model provider answered ${err.status}.`);
     return new ModelFailure('rejected', `The model provider refused the request (${err.status}).`);
   }
-  if ((err as { name?: string })?.name === 'AbortError') return new ModelFailure('timeout', 'The model call was cancelled.');
+  if ((err as { name?: string })?.name === 'AbortError')
+    return new ModelFailure('timeout', 'The model call was cancelled.');
   return new ModelFailure('unavailable', 'The model call failed.');
 }

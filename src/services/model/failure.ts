@@ -29,7 +29,10 @@ export class ModelFailure extends Error {
 }
 
 /** Retry-After as seconds or an HTTP date (RFC 9110), or OpenAI's retry-after-ms; null when absent or unreadable. */
-export function retryAfterMs(headers: { get(name: string): string | null } | undefined, now = Date.now()): number | null {
+export function retryAfterMs(
+  headers: { get(name: string): string | null } | undefined,
+  now = Date.now(),
+): number | null {
   if (!headers) return null;
   const ms = Number(headers.get('retry-after-ms'));
   if (headers.get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return Math.round(ms);

@@ -2,7 +2,14 @@
 import { blindResume } from '../../domain/blind';
 import type { JobMatch } from '../../domain/matching';
 import type { TokenUsage } from '../../domain/provider/engine';
-import { applyFit, MATCHING_SCHEMA_NAME, matchingMessages, matchingSchema, parseMatchingAnswer, type PostingBrief } from '../../domain/provider/matching';
+import {
+  applyFit,
+  MATCHING_SCHEMA_NAME,
+  matchingMessages,
+  matchingSchema,
+  parseMatchingAnswer,
+  type PostingBrief,
+} from '../../domain/provider/matching';
 import type { ModelClient } from './chat-client';
 
 export interface FitCandidate {
@@ -23,7 +30,12 @@ export async function rankWithModelClient(
 ): Promise<{ matches: JobMatch[]; usage: TokenUsage }> {
   if (candidates.length === 0) return { matches: [], usage: { prompt: 0, completion: 0 } };
   const ids = candidates.map((c) => c.match.job_id);
-  const briefs: PostingBrief[] = candidates.map((c) => ({ job_id: c.match.job_id, title: c.match.title, required_skills: c.requiredSkills, description_start: c.descriptionStart }));
+  const briefs: PostingBrief[] = candidates.map((c) => ({
+    job_id: c.match.job_id,
+    title: c.match.title,
+    required_skills: c.requiredSkills,
+    description_start: c.descriptionStart,
+  }));
   const answer = await model.completeJson({
     schemaName: MATCHING_SCHEMA_NAME,
     schema: matchingSchema(ids),

@@ -1,8 +1,22 @@
 // Interview scoring with a model client: the path the activity takes and the evaluation measures.
 import { blindTranscript } from '../../domain/blind';
 import { addUsage, type TokenUsage } from '../../domain/provider/engine';
-import { checkEvidence, modelScorecard, parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema } from '../../domain/provider/scoring';
-import { DIMENSIONS, scoreInterview, type Dimension, type DimensionScore, type Rubric, type Scorecard } from '../../domain/scoring';
+import {
+  checkEvidence,
+  modelScorecard,
+  parseScoringAnswer,
+  SCORING_SCHEMA_NAME,
+  scoringMessages,
+  scoringSchema,
+} from '../../domain/provider/scoring';
+import {
+  DIMENSIONS,
+  scoreInterview,
+  type Dimension,
+  type DimensionScore,
+  type Rubric,
+  type Scorecard,
+} from '../../domain/scoring';
 import { roleScoringContext } from '../../domain/scoring/role-skills';
 import type { ModelClient } from './chat-client';
 import { ModelFailure } from './failure';
@@ -16,7 +30,12 @@ export interface ModelScoring {
 
 /** The local engine, as the API runs it (role skills and taxonomy). */
 export function scoreLocally(input: { transcript: string; role: string; rubric: Rubric | null }): Scorecard {
-  return scoreInterview({ transcript: input.transcript, role: input.role, rubric: input.rubric, ...roleScoringContext(input.role) });
+  return scoreInterview({
+    transcript: input.transcript,
+    role: input.role,
+    rubric: input.rubric,
+    ...roleScoringContext(input.role),
+  });
 }
 
 /**
@@ -29,7 +48,11 @@ export async function scoreWithModelClient(
   input: { transcript: string; role: string; rubric: Rubric | null },
   signal?: AbortSignal,
   /** The local path's scorer, for dimensions without evidence (the worker passes its own activity's). */
-  localScore: (input: { transcript: string; role: string; rubric: Rubric | null }) => Scorecard | Promise<Scorecard> = scoreLocally,
+  localScore: (input: {
+    transcript: string;
+    role: string;
+    rubric: Rubric | null;
+  }) => Scorecard | Promise<Scorecard> = scoreLocally,
 ): Promise<ModelScoring> {
   const transcript = blindTranscript(input.transcript);
   const ask = (dims: readonly Dimension[]) =>
@@ -50,12 +73,17 @@ export async function scoreWithModelClient(
     checked = { ...checked, ...second.checked };
     missing = second.missing;
   }
-  if (missing.length === DIMENSIONS.length) throw new ModelFailure('bad_output', 'The model quoted nothing the transcript holds, twice.');
+  if (missing.length === DIMENSIONS.length)
+    throw new ModelFailure('bad_output', 'The model quoted nothing the transcript holds, twice.');
   const dims: Partial<Record<Dimension, DimensionScore>> = {};
   for (const d of DIMENSIONS) if (checked[d]) dims[d] = { score: checked[d]!.score, feedback: checked[d]!.feedback };
   if (missing.length > 0) {
     const local = await localScore(input);
     for (const d of missing) dims[d] = local.dimensions[d];
   }
-  return { scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric), usage, localDimensions: missing };
+  return {
+    scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric),
+    usage,
+    localDimensions: missing,
+  };
 }

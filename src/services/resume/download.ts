@@ -93,7 +93,11 @@ export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
       callback(Object.assign(new Error('no vetted address'), { code: 'ENOTFOUND' }), '', 0);
       return;
     }
-    if (options.all) callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, first.address, first.family);
   };
 }
@@ -156,7 +160,8 @@ function describeNetworkError(err: unknown): string {
   const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : '';
   if (code === 'ECONNREFUSED') return 'the connection was refused';
   if (code === 'ECONNRESET' || code === 'EPIPE') return 'the connection was reset';
-  if (['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'].includes(code)) return 'the host could not be reached';
+  if (['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'].includes(code))
+    return 'the host could not be reached';
   if (code === 'HPE_HEADER_OVERFLOW' || code.startsWith('HPE_')) return 'the server sent an invalid HTTP response';
   if (TLS_CODES.test(code)) return 'the TLS connection failed (the certificate could not be verified)';
   return 'the connection failed';
@@ -215,7 +220,9 @@ async function readCapped(body: Readable, maxBytes: number, signal: AbortSignal)
 }
 
 function decodedBody(res: HopResponse): Readable {
-  const encoding = String(res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   const make =
     encoding === 'gzip' || encoding === 'x-gzip'
       ? zlib.createGunzip
@@ -249,7 +256,9 @@ export async function downloadResume(rawUrl: string, opts: ResumeFetchOptions): 
   const first = inspectResumeUrl(rawUrl);
   if (!first.ok) {
     if (first.problem === 'syntax') {
-      throw new AppError('VALIDATION_ERROR', first.message, { details: [{ path: 'resume_url', message: first.message }] });
+      throw new AppError('VALIDATION_ERROR', first.message, {
+        details: [{ path: 'resume_url', message: first.message }],
+      });
     }
     throw forbidden(first.message);
   }

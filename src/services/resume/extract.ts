@@ -28,8 +28,7 @@ export const MAX_RESUME_CHARS = 50_000;
 type Kind = 'text' | 'html' | 'pdf' | 'docx';
 
 const SUPPORTED = 'plain text, Markdown, HTML, PDF and DOCX are supported';
-const unsupported = (what: string) =>
-  new AppError('RESUME_UNSUPPORTED', `resume_url points to ${what}; ${SUPPORTED}`);
+const unsupported = (what: string) => new AppError('RESUME_UNSUPPORTED', `resume_url points to ${what}; ${SUPPORTED}`);
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const TEXT_TYPES = new Set(['text/plain', 'text/markdown', 'text/x-markdown']);
@@ -88,7 +87,11 @@ function knownBinary(bytes: Buffer): string | null {
   ) {
     return 'an image or media file';
   }
-  if (startsWith(bytes, [0x1f, 0x8b]) || startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf]) || bytes.subarray(0, 4).toString('latin1') === 'Rar!') {
+  if (
+    startsWith(bytes, [0x1f, 0x8b]) ||
+    startsWith(bytes, [0x37, 0x7a, 0xbc, 0xaf]) ||
+    bytes.subarray(0, 4).toString('latin1') === 'Rar!'
+  ) {
     return 'a compressed archive';
   }
   if (bytes.subarray(0, 5).toString('latin1') === '{\\rtf') return 'an RTF document';
@@ -165,7 +168,15 @@ function decodeText(bytes: Buffer, charset: string | undefined, strict: boolean)
 function looksLikeSingleByteText(bytes: Buffer): boolean {
   let odd = 0;
   for (const b of bytes) {
-    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) || b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d) odd++;
+    if (
+      (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) ||
+      b === 0x81 ||
+      b === 0x8d ||
+      b === 0x8f ||
+      b === 0x90 ||
+      b === 0x9d
+    )
+      odd++;
   }
   return odd === 0;
 }
@@ -181,7 +192,11 @@ function looksLikeHtml(text: string): boolean {
 
 const KIND_NAMES: Record<ParseKind, string> = { pdf: 'a PDF', docx: 'a DOCX document', html: 'an HTML page' };
 
-async function parsed(kind: ParseKind, input: Buffer | string, opts: ParseOptions & { deadlineMs: number }): Promise<string> {
+async function parsed(
+  kind: ParseKind,
+  input: Buffer | string,
+  opts: ParseOptions & { deadlineMs: number },
+): Promise<string> {
   try {
     return await parserPool.parse(kind, input, opts);
   } catch (err) {

@@ -24,7 +24,10 @@ function hiddenByStyle(style) {
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
     if (property !== 'display' && property !== 'visibility') continue;
-    let value = declaration.slice(colon + 1).replace(/\s+/g, '').toLowerCase();
+    let value = declaration
+      .slice(colon + 1)
+      .replace(/\s+/g, '')
+      .toLowerCase();
     const important = value.endsWith('!important');
     if (important) value = value.slice(0, -'!important'.length);
     if (decided.get(property)?.important && !important) continue;
@@ -51,7 +54,10 @@ const HTML_OPTIONS = {
   formatters: { styledElement },
   selectors: [
     // <input type=hidden> needs no rule: html-to-text never reads attribute values.
-    ...['script', 'style', 'noscript', 'template', 'svg', 'img', 'iframe', 'object', '[hidden]'].map((selector) => ({ selector, format: 'skip' })),
+    ...['script', 'style', 'noscript', 'template', 'svg', 'img', 'iframe', 'object', '[hidden]'].map((selector) => ({
+      selector,
+      format: 'skip',
+    })),
     { selector: '[style]', format: 'styledElement' },
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: 'a', options: { ignoreHref: true } },
@@ -68,7 +74,9 @@ async function pdfText(bytes) {
 }
 
 async function docxText(bytes) {
-  const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  const result = await mammoth.extractRawText({
+    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
   return result.value;
 }
 

@@ -209,7 +209,8 @@ export class ParserPool {
 
   private pump(): void {
     while (this.lanes.size > 0) {
-      const thread = [...this.threads].find((t) => t.job === null) ?? (this.threads.size < this.size ? this.spawn() : null);
+      const thread =
+        [...this.threads].find((t) => t.job === null) ?? (this.threads.size < this.size ? this.spawn() : null);
       if (!thread) return;
       const job = this.next()!;
       const id = this.nextId++;

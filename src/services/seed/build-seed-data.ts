@@ -30,8 +30,12 @@ function group<T>(rows: string[][], pick: (r: string[]) => T | null): Map<string
   return out;
 }
 
-const titles = group(readTsv('Sample of Reported Titles.txt'), (r) => (r[1] && r[1].length <= 50 && !/[()]/.test(r[1]) ? r[1] : null));
-const tasks = group(readTsv('Task Statements.txt'), (r) => (r[3] !== 'Supplemental' && r[2]!.length <= 170 ? r[2]! : null));
+const titles = group(readTsv('Sample of Reported Titles.txt'), (r) =>
+  r[1] && r[1].length <= 50 && !/[()]/.test(r[1]) ? r[1] : null,
+);
+const tasks = group(readTsv('Task Statements.txt'), (r) =>
+  r[3] !== 'Supplemental' && r[2]!.length <= 170 ? r[2]! : null,
+);
 const zones = new Map(readTsv('Job Zones.txt').map((r) => [r[0]!, Number(r[1])]));
 const tech = group(readTsv('Technology Skills.txt'), (r) => {
   const name = canonicalSkill(r[1]!);
@@ -42,7 +46,17 @@ const tech = group(readTsv('Technology Skills.txt'), (r) => {
 });
 
 // Tech and professional families are over-represented on a hiring platform for knowledge work.
-const FAMILY_WEIGHT: Record<string, number> = { '15': 25, '11': 4, '13': 4, '17': 4, '19': 2, '27': 3, '29': 2, '41': 2, '43': 2 };
+const FAMILY_WEIGHT: Record<string, number> = {
+  '15': 25,
+  '11': 4,
+  '13': 4,
+  '17': 4,
+  '19': 2,
+  '27': 3,
+  '29': 2,
+  '41': 2,
+  '43': 2,
+};
 
 const occupations = readTsv('Occupation Data.txt').flatMap(([code, title]) => {
   const skills = new Map<string, number>();

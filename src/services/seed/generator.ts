@@ -18,7 +18,6 @@ interface Occupation {
 
 const OCCUPATIONS = (data as unknown as { occupations: Occupation[] }).occupations;
 
-
 function hash2(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
   h ^= h >>> 16;
@@ -52,7 +51,19 @@ function pickIndex(cum: Float64Array, r: number): number {
 
 const occupationCum = cumulative(OCCUPATIONS.map((o) => o.weight));
 // Office suites are listed by nearly every O*NET occupation; people rarely lead with them.
-const OFFICE = new Set(['Excel', 'Microsoft Office', 'Microsoft Word', 'Microsoft Outlook', 'Microsoft PowerPoint', 'Microsoft Windows', 'Microsoft Access', 'Microsoft Project', 'Microsoft SharePoint', 'Microsoft Visio', 'Adobe Acrobat']);
+const OFFICE = new Set([
+  'Excel',
+  'Microsoft Office',
+  'Microsoft Word',
+  'Microsoft Outlook',
+  'Microsoft PowerPoint',
+  'Microsoft Windows',
+  'Microsoft Access',
+  'Microsoft Project',
+  'Microsoft SharePoint',
+  'Microsoft Visio',
+  'Adobe Acrobat',
+]);
 const skillCums = OCCUPATIONS.map((o) => cumulative(o.skills.map(([n, w]) => (OFFICE.has(n) ? w * 0.1 : w))));
 
 const FIRST = (
@@ -76,31 +87,129 @@ const LAST = (
 ).split(' ');
 
 const LOCATIONS: [string, number][] = [
-  ['New York, NY, USA', 40], ['San Francisco, CA, USA', 30], ['Seattle, WA, USA', 18], ['Austin, TX, USA', 14], ['Boston, MA, USA', 14],
-  ['Chicago, IL, USA', 16], ['Los Angeles, CA, USA', 18], ['Denver, CO, USA', 9], ['Atlanta, GA, USA', 9], ['Washington, DC, USA', 10],
-  ['San Diego, CA, USA', 8], ['San Jose, CA, USA', 8], ['Miami, FL, USA', 7], ['Dallas, TX, USA', 9], ['Houston, TX, USA', 8],
-  ['Philadelphia, PA, USA', 7], ['Phoenix, AZ, USA', 6], ['Portland, OR, USA', 6], ['Minneapolis, MN, USA', 5], ['Raleigh, NC, USA', 5],
-  ['Pittsburgh, PA, USA', 4], ['Salt Lake City, UT, USA', 4], ['Toronto, ON, Canada', 16], ['Vancouver, BC, Canada', 9], ['Montréal, QC, Canada', 7],
-  ['Ottawa, ON, Canada', 3], ['Calgary, AB, Canada', 3], ['Mexico City, Mexico', 8], ['Guadalajara, Mexico', 3], ['São Paulo, Brazil', 12],
-  ['Rio de Janeiro, Brazil', 5], ['Buenos Aires, Argentina', 7], ['Bogotá, Colombia', 5], ['Medellín, Colombia', 3], ['Santiago, Chile', 4],
-  ['Lima, Peru', 3], ['London, United Kingdom', 30], ['Manchester, United Kingdom', 6], ['Edinburgh, United Kingdom', 4], ['Bristol, United Kingdom', 3],
-  ['Dublin, Ireland', 9], ['Berlin, Germany', 16], ['Munich, Germany', 9], ['Hamburg, Germany', 6], ['Frankfurt, Germany', 5],
-  ['Cologne, Germany', 3], ['Paris, France', 16], ['Lyon, France', 4], ['Toulouse, France', 2], ['Amsterdam, Netherlands', 12],
-  ['Rotterdam, Netherlands', 3], ['Brussels, Belgium', 4], ['Zürich, Switzerland', 6], ['Geneva, Switzerland', 3], ['Vienna, Austria', 5],
-  ['Madrid, Spain', 9], ['Barcelona, Spain', 10], ['Valencia, Spain', 3], ['Lisbon, Portugal', 7], ['Porto, Portugal', 3],
-  ['Milan, Italy', 6], ['Rome, Italy', 4], ['Turin, Italy', 2], ['Stockholm, Sweden', 7], ['Gothenburg, Sweden', 2],
-  ['Copenhagen, Denmark', 5], ['Oslo, Norway', 4], ['Helsinki, Finland', 4], ['Warsaw, Poland', 8], ['Kraków, Poland', 5],
-  ['Wrocław, Poland', 3], ['Prague, Czechia', 5], ['Budapest, Hungary', 4], ['Bucharest, Romania', 4], ['Cluj-Napoca, Romania', 2],
-  ['Sofia, Bulgaria', 3], ['Athens, Greece', 3], ['Istanbul, Türkiye', 7], ['Kyiv, Ukraine', 5], ['Lviv, Ukraine', 3],
-  ['Tallinn, Estonia', 2], ['Vilnius, Lithuania', 2], ['Riga, Latvia', 2], ['Tel Aviv, Israel', 7], ['Dubai, United Arab Emirates', 7],
-  ['Riyadh, Saudi Arabia', 3], ['Cairo, Egypt', 5], ['Lagos, Nigeria', 7], ['Nairobi, Kenya', 5], ['Accra, Ghana', 3],
-  ['Cape Town, South Africa', 5], ['Johannesburg, South Africa', 5], ['Bengaluru, India', 22], ['Hyderabad, India', 10], ['Pune, India', 8],
-  ['Mumbai, India', 10], ['New Delhi, India', 9], ['Chennai, India', 7], ['Karachi, Pakistan', 4], ['Lahore, Pakistan', 4],
-  ['Dhaka, Bangladesh', 4], ['Singapore', 12], ['Kuala Lumpur, Malaysia', 5], ['Jakarta, Indonesia', 6], ['Manila, Philippines', 6],
-  ['Ho Chi Minh City, Vietnam', 6], ['Hanoi, Vietnam', 4], ['Bangkok, Thailand', 5], ['Hong Kong', 6], ['Taipei, Taiwan', 5],
-  ['Seoul, South Korea', 8], ['Tokyo, Japan', 12], ['Osaka, Japan', 4], ['Shanghai, China', 8], ['Shenzhen, China', 6],
-  ['Sydney, NSW, Australia', 11], ['Melbourne, VIC, Australia', 9], ['Brisbane, QLD, Australia', 4], ['Auckland, New Zealand', 4], ['Wellington, New Zealand', 2],
-  ['Remote', 25], ['Remote (US)', 10], ['Remote (EU)', 8],
+  ['New York, NY, USA', 40],
+  ['San Francisco, CA, USA', 30],
+  ['Seattle, WA, USA', 18],
+  ['Austin, TX, USA', 14],
+  ['Boston, MA, USA', 14],
+  ['Chicago, IL, USA', 16],
+  ['Los Angeles, CA, USA', 18],
+  ['Denver, CO, USA', 9],
+  ['Atlanta, GA, USA', 9],
+  ['Washington, DC, USA', 10],
+  ['San Diego, CA, USA', 8],
+  ['San Jose, CA, USA', 8],
+  ['Miami, FL, USA', 7],
+  ['Dallas, TX, USA', 9],
+  ['Houston, TX, USA', 8],
+  ['Philadelphia, PA, USA', 7],
+  ['Phoenix, AZ, USA', 6],
+  ['Portland, OR, USA', 6],
+  ['Minneapolis, MN, USA', 5],
+  ['Raleigh, NC, USA', 5],
+  ['Pittsburgh, PA, USA', 4],
+  ['Salt Lake City, UT, USA', 4],
+  ['Toronto, ON, Canada', 16],
+  ['Vancouver, BC, Canada', 9],
+  ['Montréal, QC, Canada', 7],
+  ['Ottawa, ON, Canada', 3],
+  ['Calgary, AB, Canada', 3],
+  ['Mexico City, Mexico', 8],
+  ['Guadalajara, Mexico', 3],
+  ['São Paulo, Brazil', 12],
+  ['Rio de Janeiro, Brazil', 5],
+  ['Buenos Aires, Argentina', 7],
+  ['Bogotá, Colombia', 5],
+  ['Medellín, Colombia', 3],
+  ['Santiago, Chile', 4],
+  ['Lima, Peru', 3],
+  ['London, United Kingdom', 30],
+  ['Manchester, United Kingdom', 6],
+  ['Edinburgh, United Kingdom', 4],
+  ['Bristol, United Kingdom', 3],
+  ['Dublin, Ireland', 9],
+  ['Berlin, Germany', 16],
+  ['Munich, Germany', 9],
+  ['Hamburg, Germany', 6],
+  ['Frankfurt, Germany', 5],
+  ['Cologne, Germany', 3],
+  ['Paris, France', 16],
+  ['Lyon, France', 4],
+  ['Toulouse, France', 2],
+  ['Amsterdam, Netherlands', 12],
+  ['Rotterdam, Netherlands', 3],
+  ['Brussels, Belgium', 4],
+  ['Zürich, Switzerland', 6],
+  ['Geneva, Switzerland', 3],
+  ['Vienna, Austria', 5],
+  ['Madrid, Spain', 9],
+  ['Barcelona, Spain', 10],
+  ['Valencia, Spain', 3],
+  ['Lisbon, Portugal', 7],
+  ['Porto, Portugal', 3],
+  ['Milan, Italy', 6],
+  ['Rome, Italy', 4],
+  ['Turin, Italy', 2],
+  ['Stockholm, Sweden', 7],
+  ['Gothenburg, Sweden', 2],
+  ['Copenhagen, Denmark', 5],
+  ['Oslo, Norway', 4],
+  ['Helsinki, Finland', 4],
+  ['Warsaw, Poland', 8],
+  ['Kraków, Poland', 5],
+  ['Wrocław, Poland', 3],
+  ['Prague, Czechia', 5],
+  ['Budapest, Hungary', 4],
+  ['Bucharest, Romania', 4],
+  ['Cluj-Napoca, Romania', 2],
+  ['Sofia, Bulgaria', 3],
+  ['Athens, Greece', 3],
+  ['Istanbul, Türkiye', 7],
+  ['Kyiv, Ukraine', 5],
+  ['Lviv, Ukraine', 3],
+  ['Tallinn, Estonia', 2],
+  ['Vilnius, Lithuania', 2],
+  ['Riga, Latvia', 2],
+  ['Tel Aviv, Israel', 7],
+  ['Dubai, United Arab Emirates', 7],
+  ['Riyadh, Saudi Arabia', 3],
+  ['Cairo, Egypt', 5],
+  ['Lagos, Nigeria', 7],
+  ['Nairobi, Kenya', 5],
+  ['Accra, Ghana', 3],
+  ['Cape Town, South Africa', 5],
+  ['Johannesburg, South Africa', 5],
+  ['Bengaluru, India', 22],
+  ['Hyderabad, India', 10],
+  ['Pune, India', 8],
+  ['Mumbai, India', 10],
+  ['New Delhi, India', 9],
+  ['Chennai, India', 7],
+  ['Karachi, Pakistan', 4],
+  ['Lahore, Pakistan', 4],
+  ['Dhaka, Bangladesh', 4],
+  ['Singapore', 12],
+  ['Kuala Lumpur, Malaysia', 5],
+  ['Jakarta, Indonesia', 6],
+  ['Manila, Philippines', 6],
+  ['Ho Chi Minh City, Vietnam', 6],
+  ['Hanoi, Vietnam', 4],
+  ['Bangkok, Thailand', 5],
+  ['Hong Kong', 6],
+  ['Taipei, Taiwan', 5],
+  ['Seoul, South Korea', 8],
+  ['Tokyo, Japan', 12],
+  ['Osaka, Japan', 4],
+  ['Shanghai, China', 8],
+  ['Shenzhen, China', 6],
+  ['Sydney, NSW, Australia', 11],
+  ['Melbourne, VIC, Australia', 9],
+  ['Brisbane, QLD, Australia', 4],
+  ['Auckland, New Zealand', 4],
+  ['Wellington, New Zealand', 2],
+  ['Remote', 25],
+  ['Remote (US)', 10],
+  ['Remote (EU)', 8],
 ];
 const locationCum = cumulative(LOCATIONS.map(([, w]) => w));
 
@@ -111,7 +220,16 @@ const OPENERS = [
   '{Adj} {title}; {years} in the field.',
   'I am a {title} with {years} of experience.',
 ];
-const ADJ = ['Experienced', 'Pragmatic', 'Detail-oriented', 'Results-driven', 'Versatile', 'Curious', 'Collaborative', 'Dependable'];
+const ADJ = [
+  'Experienced',
+  'Pragmatic',
+  'Detail-oriented',
+  'Results-driven',
+  'Versatile',
+  'Curious',
+  'Collaborative',
+  'Dependable',
+];
 const CLOSERS = [
   'Comfortable with {skills}.',
   'Day to day I work with {skills}.',
@@ -173,13 +291,22 @@ export function generateCandidate(seed: number, index: number): CandidateInput {
   const top = skills.slice(0, 2 + Math.floor(r() * 2));
 
   const headline =
-    r() < 0.55 ? `${title} · ${top.slice(0, 2).join(', ')}` : r() < 0.5 ? `${title} at ${pick(LAST, r())} ${pick(['Labs', 'Group', 'Systems', 'Health', 'Partners', 'Solutions', 'Analytics', '& Co.'], r())}` : title;
+    r() < 0.55
+      ? `${title} · ${top.slice(0, 2).join(', ')}`
+      : r() < 0.5
+        ? `${title} at ${pick(LAST, r())} ${pick(['Labs', 'Group', 'Systems', 'Health', 'Partners', 'Solutions', 'Analytics', '& Co.'], r())}`
+        : title;
   const t1 = pick(occ.tasks, r());
   let t2 = pick(occ.tasks, r());
   if (t2 === t1) t2 = occ.tasks[(occ.tasks.indexOf(t1) + 1) % occ.tasks.length]!;
   const years = exp === 1 ? '1 year' : exp === 0 ? 'less than a year' : `${exp} years`;
   const vars = { Title: title, title: title.toLowerCase(), Adj: pick(ADJ, r()), years, skills: listOf(top) };
-  const summary = [fill(pick(OPENERS, r()), vars), firstPerson(t1), firstPerson(t2), fill(pick(CLOSERS, r()), vars)].join(' ');
+  const summary = [
+    fill(pick(OPENERS, r()), vars),
+    firstPerson(t1),
+    firstPerson(t2),
+    fill(pick(CLOSERS, r()), vars),
+  ].join(' ');
 
   const location = r() < 0.03 ? null : LOCATIONS[pickIndex(locationCum, r())]![0];
   // Recent updates are likelier than old ones.

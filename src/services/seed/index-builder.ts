@@ -2,7 +2,12 @@
 // an atomic swap. Used by seeding and by reindexing; typed arrays keep 1,000,000 candidates at a
 // few hundred MB.
 import type { PoolConnection } from 'mysql2/promise';
-import { createShadowTables, dropShadowTables, insertShadowRows, swapShadowTables } from '../../db/search-index.repository';
+import {
+  createShadowTables,
+  dropShadowTables,
+  insertShadowRows,
+  swapShadowTables,
+} from '../../db/search-index.repository';
 import { BLOCK_SIZE, rebuildPosition, WORDS } from '../../domain/search/bitmap';
 import type { CandidateRecord } from '../../domain/search/candidate-input';
 import { candidateTokens } from '../../domain/search/tokens';
@@ -105,7 +110,12 @@ export class IndexBuilder {
       let tuples: string[] = [];
       const flush = async (force = false) => {
         if (tuples.length >= ROWS_PER_INSERT || (force && tuples.length)) {
-          await insertShadowRows(conn, 'search_bits', `tid, block, ${Array.from({ length: WORDS }, (_, k) => `w${k}`).join(', ')}`, tuples);
+          await insertShadowRows(
+            conn,
+            'search_bits',
+            `tid, block, ${Array.from({ length: WORDS }, (_, k) => `w${k}`).join(', ')}`,
+            tuples,
+          );
           tuples = [];
         }
       };

@@ -31,7 +31,8 @@ export async function seedCandidates(db: Db, opts: SeedOptions): Promise<SeedRes
   const progress = opts.onProgress ?? (() => undefined);
   return withIndexLock(db, async (conn) => {
     const existing = await countCandidates(conn);
-    const mode = existing === 0 ? 'bulk' : opts.candidates <= Math.max(10_000, existing / 20) ? 'incremental' : 'rebuild';
+    const mode =
+      existing === 0 ? 'bulk' : opts.candidates <= Math.max(10_000, existing / 20) ? 'incremental' : 'rebuild';
     const builder = mode === 'bulk' ? new IndexBuilder() : null;
     let visible = 0;
     let inFlight: Promise<void> = Promise.resolve();
@@ -58,6 +59,12 @@ export async function seedCandidates(db: Db, opts: SeedOptions): Promise<SeedRes
     progress('index', 0, 1);
     const index = builder ? await builder.write(conn) : mode === 'rebuild' ? await rebuildIndex(conn) : null;
     progress('index', 1, 1);
-    return { candidates: opts.candidates, visible, mode, index, seconds: Math.round((performance.now() - started) / 100) / 10 };
+    return {
+      candidates: opts.candidates,
+      visible,
+      mode,
+      index,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    };
   });
 }

@@ -40,12 +40,23 @@ describe('allocateAdmissions (R6): a batch answered as if its requests came one 
 });
 
 describe('refuseKey and refuseScope (R5 order, R15, R16)', () => {
-  const row = { revoked_at: null, expires_at: null, subscription_status: 'active', scopes: 'jobs:read,candidates:read' };
+  const row = {
+    revoked_at: null,
+    expires_at: null,
+    subscription_status: 'active',
+    scopes: 'jobs:read,candidates:read',
+  };
   it.each([
     ['unknown', null, 'UNAUTHORIZED', /not recognised/, 'unknown_key'],
     ['revoked', { ...row, revoked_at: new Date(NOW - 1) }, 'UNAUTHORIZED', /revoked/, 'revoked'],
     ['expired at this very instant', { ...row, expires_at: new Date(NOW) }, 'UNAUTHORIZED', /expired/, 'expired'],
-    ['revoked beats a lapsed subscription', { ...row, revoked_at: new Date(NOW - 1), subscription_status: 'canceled' }, 'UNAUTHORIZED', /revoked/, 'revoked'],
+    [
+      'revoked beats a lapsed subscription',
+      { ...row, revoked_at: new Date(NOW - 1), subscription_status: 'canceled' },
+      'UNAUTHORIZED',
+      /revoked/,
+      'revoked',
+    ],
     ['past_due', { ...row, subscription_status: 'past_due' }, 'FORBIDDEN', /active subscription/, 'subscription'],
   ] as const)('%s', (_, facts, code, message, reason) => {
     const r = refuseKey(facts, NOW);
@@ -62,7 +73,10 @@ describe('refuseKey and refuseScope (R5 order, R15, R16)', () => {
 
   it('names the missing scope, and ignores unknown stored entries', () => {
     expect(refuseScope(row, 'jobs:read')).toBeNull();
-    expect(refuseScope({ ...row, scopes: 'ai:match, admin' }, 'jobs:read')).toMatchObject({ code: 'FORBIDDEN', scope: 'jobs:read' });
+    expect(refuseScope({ ...row, scopes: 'ai:match, admin' }, 'jobs:read')).toMatchObject({
+      code: 'FORBIDDEN',
+      scope: 'jobs:read',
+    });
     expect(refuseScope({ ...row, scopes: 'ai:match, jobs:read' }, 'jobs:read')).toBeNull();
   });
 });

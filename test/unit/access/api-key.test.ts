@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { displayPrefix, generateApiKey, hashApiKey, isWellFormedKey, parseBearer } from '../../../src/domain/keys/api-key';
+import {
+  displayPrefix,
+  generateApiKey,
+  hashApiKey,
+  isWellFormedKey,
+  parseBearer,
+} from '../../../src/domain/keys/api-key';
 
 describe('API keys (R15)', () => {
   it('are sk_live_/sk_test_ + 43 base64url characters from 32 random bytes', () => {

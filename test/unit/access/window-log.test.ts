@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropUpTo, fromRows, newestOf, record, windowSince, type WindowLog } from '../../../src/domain/rate-limit/window-log';
+import {
+  dropUpTo,
+  fromRows,
+  newestOf,
+  record,
+  windowSince,
+  type WindowLog,
+} from '../../../src/domain/rate-limit/window-log';
 
 const T = Date.UTC(2026, 10, 22, 12, 0, 0);
 const W = 60_000;
@@ -14,16 +21,26 @@ describe('window log (R6): a process copy of one key standard window', () => {
     expect(windowSince(log, T + W - W)).toEqual({ count: 2, oldestMs: T + 1_000 });
     expect(windowSince(log, T + 1_000)).toEqual({ count: 0, oldestMs: null });
     // Counting drops nothing: a request judged earlier (it reached the store late) still sees them.
-    expect(log.entries).toEqual([[T, 3], [T + 1_000, 2]]);
+    expect(log.entries).toEqual([
+      [T, 3],
+      [T + 1_000, 2],
+    ]);
   });
 
   it('R6: hits judged after the request count too (they share its later intervals)', () => {
-    const log = fromRows(1, [{ ts: T, n: 3 }, { ts: T + W + 2, n: 1 }]);
+    const log = fromRows(1, [
+      { ts: T, n: 3 },
+      { ts: T + W + 2, n: 1 },
+    ]);
     expect(windowSince(log, T + W - 1 - W)).toEqual({ count: 4, oldestMs: T });
   });
 
   it('dropUpTo drops the front up to an instant and says whether it dropped anything', () => {
-    const log = fromRows(1, [{ ts: T, n: 3 }, { ts: T + 10, n: 1 }, { ts: T + 20, n: 2 }]);
+    const log = fromRows(1, [
+      { ts: T, n: 3 },
+      { ts: T + 10, n: 1 },
+      { ts: T + 20, n: 2 },
+    ]);
     expect(dropUpTo(log, T - 1)).toBe(false);
     expect(dropUpTo(log, T + 10)).toBe(true);
     expect(log).toEqual({ version: 1, entries: [[T + 20, 2]], total: 2 });
@@ -38,7 +55,14 @@ describe('window log (R6): a process copy of one key standard window', () => {
     record(log, T + 500, 4, 3);
     record(log, T + 100, 2, 4);
     record(log, T + 900, 0, 5);
-    expect(log).toEqual({ version: 5, entries: [[T + 100, 2], [T + 500, 5]], total: 7 });
+    expect(log).toEqual({
+      version: 5,
+      entries: [
+        [T + 100, 2],
+        [T + 500, 5],
+      ],
+      total: 7,
+    });
     // The front is the oldest, so dropping up to it drops it.
     expect(dropUpTo(log, T + 100)).toBe(true);
     expect(windowSince(log, T + 100)).toEqual({ count: 5, oldestMs: T + 500 });
@@ -50,7 +74,14 @@ describe('window log (R6): a process copy of one key standard window', () => {
       { ts: T + 10, n: 2 },
       { ts: T + 20, n: 3 },
     ]);
-    expect(log).toEqual({ version: 42, entries: [[T + 10, 2], [T + 20, 4]], total: 6 });
+    expect(log).toEqual({
+      version: 42,
+      entries: [
+        [T + 10, 2],
+        [T + 20, 4],
+      ],
+      total: 6,
+    });
     expect(windowSince(log, T)).toEqual({ count: 6, oldestMs: T + 10 });
   });
 
@@ -87,4 +118,3 @@ describe('window log (R6): a process copy of one key standard window', () => {
     }
   });
 });
-

@@ -50,14 +50,23 @@ describe('window report (R8)', () => {
     expect(r.retryAfter).toBe(86_400);
     expect(rateLimitHeaders(r, 86_400_000, at)['Retry-After']).toBe('86400');
     // now on a whole second: no rounding either way; Reset already past: 1.
-    expect(reportWindow('standard', { admitted: false, count: 60, oldestMs: 1_800_000_000_000 }, 60, W, 1_800_000_001_000).retryAfter).toBe(59);
-    expect(reportWindow('standard', { admitted: false, count: 60, oldestMs: 1_799_999_940_001 }, 60, W, 1_800_000_000_900).retryAfter).toBe(1);
+    expect(
+      reportWindow('standard', { admitted: false, count: 60, oldestMs: 1_800_000_000_000 }, 60, W, 1_800_000_001_000)
+        .retryAfter,
+    ).toBe(59);
+    expect(
+      reportWindow('standard', { admitted: false, count: 60, oldestMs: 1_799_999_940_001 }, 60, W, 1_800_000_000_900)
+        .retryAfter,
+    ).toBe(1);
   });
 
   it('a limit of 0 (ai_call_limit = 0): Reset is now (R8), Retry-After the window length, never a 1 s that is never true', () => {
     const r = reportWindow('ai', { admitted: false, count: 0, oldestMs: null }, 0, 86_400_000, NOW);
     expect(r).toMatchObject({ limit: 0, remaining: 0, reset: Math.ceil(NOW / 1000), retryAfter: 86_400 });
-    expect(rateLimitHeaders(r, 86_400_000, NOW)).toMatchObject({ 'Retry-After': '86400', 'X-RateLimit-Reset': String(Math.ceil(NOW / 1000)) });
+    expect(rateLimitHeaders(r, 86_400_000, NOW)).toMatchObject({
+      'Retry-After': '86400',
+      'X-RateLimit-Reset': String(Math.ceil(NOW / 1000)),
+    });
   });
 });
 
@@ -76,4 +85,3 @@ describe('judgedAt and deadUpTo (R6): requests that reach the store out of order
     expect(deadUpTo(newest, W)).toBe(earliestJudgement - W);
   });
 });
-

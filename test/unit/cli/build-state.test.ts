@@ -15,7 +15,9 @@ function checkout(files: Record<string, number>): string {
     utimesSync(join(root, file), mtimeSeconds, mtimeSeconds);
   }
   for (const dir of ['src', 'cli', 'workflows']) {
-    for (const sub of existsSync(join(root, dir)) ? ['', ...readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })] : []) {
+    for (const sub of existsSync(join(root, dir))
+      ? ['', ...readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })]
+      : []) {
       if (statSync(join(root, dir, sub)).isDirectory()) utimesSync(join(root, dir, sub), 1000, 1000);
     }
   }
@@ -24,7 +26,11 @@ function checkout(files: Record<string, number>): string {
 
 describe('whether the compiled CLI stands in for the sources', () => {
   it('yes when dist/cli/index.js is newer than every file in src/, cli/ and workflows/', () => {
-    expect(builtIsCurrent(checkout({ 'dist/cli/index.js': 2000, 'src/a.ts': 1000, 'cli/commands/b.tsx': 1500, 'workflows/c.ts': 1999 }))).toBe(true);
+    expect(
+      builtIsCurrent(
+        checkout({ 'dist/cli/index.js': 2000, 'src/a.ts': 1000, 'cli/commands/b.tsx': 1500, 'workflows/c.ts': 1999 }),
+      ),
+    ).toBe(true);
   });
 
   for (const changed of ['src/db/x.ts', 'cli/commands/y.tsx', 'workflows/z.ts']) {

@@ -4,7 +4,12 @@ import { buildProgram, GROUPS, namedGroup } from '../../../cli/index';
 import type { CliIO } from '../../../cli/io';
 
 const sink = () => {
-  const io = { text: '', stdout: { write: (s: string) => void (io.text += s), isTTY: false }, stderr: { write: () => undefined }, env: {} };
+  const io = {
+    text: '',
+    stdout: { write: (s: string) => void (io.text += s), isTTY: false },
+    stderr: { write: () => undefined },
+    env: {},
+  };
   return io as CliIO & { text: string };
 };
 

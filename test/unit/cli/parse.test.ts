@@ -19,9 +19,15 @@ describe('parseDuration', () => {
     ['3650d', TEN_YEARS],
   ])('%s', (v, ms) => expect(parseDuration('--expires-in', v, TEN_YEARS)).toBe(ms));
 
-  it.each(['999999999999d', '3000000d', '3651d', '87601h'])('%s is past the cap: exit 2, no invalid or unstorable date', (v) => {
-    expect(message(() => parseDuration('--expires-in', v, TEN_YEARS))).toEqual({ message: `--expires-in must be at most 3650d, got "${v}"`, exitCode: 2 });
-  });
+  it.each(['999999999999d', '3000000d', '3651d', '87601h'])(
+    '%s is past the cap: exit 2, no invalid or unstorable date',
+    (v) => {
+      expect(message(() => parseDuration('--expires-in', v, TEN_YEARS))).toEqual({
+        message: `--expires-in must be at most 3650d, got "${v}"`,
+        exitCode: 2,
+      });
+    },
+  );
 
   it.each(['soon', '0d', '-1d', '1y', '99999999999999999999d'])('%s is refused', (v) => {
     expect(message(() => parseDuration('--expires-in', v, TEN_YEARS))?.exitCode).toBe(2);
@@ -36,14 +42,27 @@ describe('parseIsoDate', () => {
     ['2030-06-01T10:00+02:00', '2030-06-01T08:00:00.000Z'],
   ])('%s', (v, iso) => expect(parseIsoDate('--expires-at', v).toISOString()).toBe(iso));
 
-  it.each(['2027-02-30', '2027-02-29', '2100-02-29', '2027-04-31', '2027-13-01', '2027-00-10', '2027-01-00', '2027-01-01T24:00', '2027-01-01T23:60', '2027-01-01T10:00+24:00'])(
-    '%s does not exist: exit 2 instead of rolling over',
-    (v) => {
-      expect(message(() => parseIsoDate('--expires-at', v))).toEqual({ message: `--expires-at is not a valid date: "${v}"`, exitCode: 2 });
-    },
-  );
+  it.each([
+    '2027-02-30',
+    '2027-02-29',
+    '2100-02-29',
+    '2027-04-31',
+    '2027-13-01',
+    '2027-00-10',
+    '2027-01-00',
+    '2027-01-01T24:00',
+    '2027-01-01T23:60',
+    '2027-01-01T10:00+24:00',
+  ])('%s does not exist: exit 2 instead of rolling over', (v) => {
+    expect(message(() => parseIsoDate('--expires-at', v))).toEqual({
+      message: `--expires-at is not a valid date: "${v}"`,
+      exitCode: 2,
+    });
+  });
 
   it('a shape that is not ISO 8601', () => {
-    expect(message(() => parseIsoDate('--expires-at', 'next tuesday'))?.message).toBe('--expires-at must be an ISO 8601 date or time, got "next tuesday"');
+    expect(message(() => parseIsoDate('--expires-at', 'next tuesday'))?.message).toBe(
+      '--expires-at must be an ISO 8601 date or time, got "next tuesday"',
+    );
   });
 });

@@ -60,7 +60,10 @@ describe('score bars', () => {
 
 describe('MatchesTable', () => {
   it('ranks matches with a score bar, where, and the matched and missing skills', () => {
-    const lines = render(<MatchesTable matches={matches} />).lastFrame()!.split('\n').map((l) => l.trimEnd());
+    const lines = render(<MatchesTable matches={matches} />)
+      .lastFrame()!
+      .split('\n')
+      .map((l) => l.trimEnd());
     expect(lines).toEqual([
       '#   SCORE              TITLE                         WHERE',
       '1   ████████░░ 0.812   Senior Backend Engineer (Go)  Berlin, Germany · FULL_TIME',
@@ -99,13 +102,34 @@ describe('CandidatesTable', () => {
   it('lists candidates and the pagination line', () => {
     const page: CandidatesPage = {
       candidates: [
-        { id: 'cand_1', name: 'Alex Example', headline: 'Backend engineer', location: 'Berlin', skills: ['Go', 'SQL'], experience_years: 7, updated_at: '2026-01-02T03:04:05.000Z' },
-        { id: 'cand_2', name: null, headline: null, location: null, skills: [], experience_years: null, updated_at: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 'cand_1',
+          name: 'Alex Example',
+          headline: 'Backend engineer',
+          location: 'Berlin',
+          skills: ['Go', 'SQL'],
+          experience_years: 7,
+          updated_at: '2026-01-02T03:04:05.000Z',
+        },
+        {
+          id: 'cand_2',
+          name: null,
+          headline: null,
+          location: null,
+          skills: [],
+          experience_years: null,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
       ],
       pagination: { page: 1, limit: 10, total: 2, total_pages: 1 },
     };
     const frame = render(<CandidatesTable page={page} />).lastFrame()!;
-    expect(frame.split('\n').map((l) => l.trimEnd()).slice(0, 6)).toEqual([
+    expect(
+      frame
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .slice(0, 6),
+    ).toEqual([
       'Alex Example Backend engineer',
       '  cand_1 · Berlin · 7 yrs · updated 2026-01-02',
       '  Go, SQL',

@@ -22,11 +22,14 @@ class Hinted {
   ) {}
 }
 type Answer = Job | ApiError | UnreachableError | Hinted;
-const rateLimited = (seconds: number) => new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
+const rateLimited = (seconds: number) =>
+  new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
 const socketError = () => new UnreachableError('cannot reach the API at http://api.test: UND_ERR_SOCKET');
 const noAnswer = () => new UnreachableError('the API at http://api.test did not answer within 30 s');
-const gatewayPage = (status: number) => new ApiError(`the API answered HTTP ${status} without an error body`, status, `HTTP_${status}`, null, undefined);
-const unavailable = (seconds: number) => new ApiError('A backing service is unavailable (SERVICE_UNAVAILABLE)', 503, 'SERVICE_UNAVAILABLE', seconds, null);
+const gatewayPage = (status: number) =>
+  new ApiError(`the API answered HTTP ${status} without an error body`, status, `HTTP_${status}`, null, undefined);
+const unavailable = (seconds: number) =>
+  new ApiError('A backing service is unavailable (SERVICE_UNAVAILABLE)', 503, 'SERVICE_UNAVAILABLE', seconds, null);
 
 /** A fake clock that sleeping advances, and a fake API answering from a script. */
 function harness(script: Answer[]) {

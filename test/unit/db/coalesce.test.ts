@@ -44,7 +44,10 @@ describe('coalesce: group commit for per-request queries', () => {
     const call = coalesce(r.run, { maxInFlight: 2, maxBatch: 2 });
     const all = [1, 2, 3, 4, 5].map((n) => call(n));
     await tick();
-    expect(r.batches).toEqual([[1, 2], [3, 4]]);
+    expect(r.batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     r.release.shift()!();
     await tick();
     expect(r.batches).toEqual([[1, 2], [3, 4], [5]]);
@@ -54,10 +57,13 @@ describe('coalesce: group commit for per-request queries', () => {
 
   it('a failed batch rejects its own callers only, and the next batch still runs', async () => {
     let n = 0;
-    const call = coalesce(async (items: number[]) => {
-      if (n++ === 0) throw new Error('connection lost');
-      return items;
-    }, { maxInFlight: 1, maxBatch: 10 });
+    const call = coalesce(
+      async (items: number[]) => {
+        if (n++ === 0) throw new Error('connection lost');
+        return items;
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
     const failed = [call(1), call(2)];
     await expect(Promise.allSettled(failed)).resolves.toMatchObject([{ status: 'rejected' }, { status: 'rejected' }]);
     await expect(call(3)).resolves.toBe(3);
@@ -71,13 +77,19 @@ describe('coalesce: group commit for per-request queries', () => {
 
   it('coalescePer keeps one group commit per handle: two pools never share a batch', async () => {
     const seen: Array<[string, number[]]> = [];
-    const call = coalescePer(async (h: { name: string }, items: number[]) => {
-      seen.push([h.name, items]);
-      return items.map((n) => `${h.name}${n}`);
-    }, { maxInFlight: 1, maxBatch: 10 });
+    const call = coalescePer(
+      async (h: { name: string }, items: number[]) => {
+        seen.push([h.name, items]);
+        return items.map((n) => `${h.name}${n}`);
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
     const a = { name: 'a' };
     const b = { name: 'b' };
     await expect(Promise.all([call(a, 1), call(b, 2), call(a, 3)])).resolves.toEqual(['a1', 'b2', 'a3']);
-    expect(seen).toEqual([['a', [1, 3]], ['b', [2]]]);
+    expect(seen).toEqual([
+      ['a', [1, 3]],
+      ['b', [2]],
+    ]);
   });
 });

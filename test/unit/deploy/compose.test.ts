@@ -13,11 +13,18 @@ const TEST_KEY = newPayloadKeySetting('compose');
 /** `${VAR:-default}` is compose's "from the user's shell, else the default": read as the default here. */
 const DEFAULT_FROM_USER = /^\$\{\w+:-([^}]*)\}$/;
 const resolved = (service: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(env(service)).map(([k, v]) => [k, REQUIRED_FROM_USER.test(v) ? TEST_KEY : (DEFAULT_FROM_USER.exec(v)?.[1] ?? v)]));
+  Object.fromEntries(
+    Object.entries(env(service)).map(([k, v]) => [
+      k,
+      REQUIRED_FROM_USER.test(v) ? TEST_KEY : (DEFAULT_FROM_USER.exec(v)?.[1] ?? v),
+    ]),
+  );
 
 describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
   it('has MySQL 8, a Temporal server on that MySQL, the Temporal UI, the api and the worker', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mysql', 'temporal', 'temporal-ui', 'codec-server', 'api', 'worker']));
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['mysql', 'temporal', 'temporal-ui', 'codec-server', 'api', 'worker']),
+    );
     expect(compose.services.mysql.image).toMatch(/^mysql:8/);
     expect(env('temporal').DB).toBe('mysql8');
     expect(env('temporal').MYSQL_SEEDS).toBe('mysql');
@@ -79,11 +86,15 @@ describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
     for (const name of DEPLOY_REQUIRED['codec-server']) expect(env('codec-server'), name).toHaveProperty(name);
     const config = loadConfig(resolved('codec-server'));
     expect(config.CODEC_SERVER_HOST).toBe('0.0.0.0'); // inside its container; published on loopback below
-    expect(compose.services['codec-server'].ports).toEqual([`127.0.0.1:${config.CODEC_SERVER_PORT}:${config.CODEC_SERVER_PORT}`]);
+    expect(compose.services['codec-server'].ports).toEqual([
+      `127.0.0.1:${config.CODEC_SERVER_PORT}:${config.CODEC_SERVER_PORT}`,
+    ]);
     const ui = compose.services['temporal-ui'];
     expect(ui.environment.TEMPORAL_CODEC_ENDPOINT).toBe(`http://localhost:${config.CODEC_SERVER_PORT}`);
     const uiHostPort = ui.ports[0].split(':')[1];
-    expect(config.CODEC_CORS_ORIGINS).toEqual(expect.arrayContaining([`http://localhost:${uiHostPort}`, `http://127.0.0.1:${uiHostPort}`]));
+    expect(config.CODEC_CORS_ORIGINS).toEqual(
+      expect.arrayContaining([`http://localhost:${uiHostPort}`, `http://127.0.0.1:${uiHostPort}`]),
+    );
   });
 
   it('registers the search attributes the workflows set', () => {

@@ -25,7 +25,10 @@ function stages(text: string): Stage[] {
 
 const dockerfile = stages(readFileSync('Dockerfile', 'utf8'));
 const runtime = dockerfile.at(-1)!;
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'));
 const developmentMajor = /(\d+)/.exec(pkg.engines.node)![1];
 
@@ -43,7 +46,10 @@ describe('Dockerfile', () => {
     expect(runtime.lines).toContain(`COPY --from=${build.name} /app/dist ./dist`);
     expect(runtime.lines.some((l) => /^RUN npm ci\b.*--omit=dev/.test(l))).toBe(true);
     expect(runtime.lines.some((l) => /npm install\b/.test(l))).toBe(false);
-    expect(runtime.lines.some((l) => /COPY (src|workflows|cli) /.test(l)), 'no sources in the image that runs').toBe(false);
+    expect(
+      runtime.lines.some((l) => /COPY (src|workflows|cli) /.test(l)),
+      'no sources in the image that runs',
+    ).toBe(false);
   });
 
   it('the running image is not root and starts the compiled API, as npm start does', () => {
@@ -58,7 +64,8 @@ describe('Dockerfile', () => {
   it('copies only what exists, and the files the image runs by come with it (the hiring bin)', () => {
     for (const stage of dockerfile) {
       for (const line of stage.lines.filter((l) => l.startsWith('COPY ') && !l.includes('--from='))) {
-        for (const source of line.split(/\s+/).slice(1, -1)) expect(existsSync(source), `${line}: ${source}`).toBe(true);
+        for (const source of line.split(/\s+/).slice(1, -1))
+          expect(existsSync(source), `${line}: ${source}`).toBe(true);
       }
     }
     expect(runtime.lines).toContain('COPY bin ./bin');
@@ -71,7 +78,7 @@ describe('docker-compose.yml runs the compiled programs of the image', () => {
     return c[0] === 'sh' ? c[2]! : c.join(' ');
   };
 
-  it('api: migrations, then the API as npm start runs it, in the shell\'s place so it receives the stop signal', () => {
+  it("api: migrations, then the API as npm start runs it, in the shell's place so it receives the stop signal", () => {
     expect(command('api')).toBe(`${pkg.scripts['start:migrate']} && exec ${pkg.scripts.start}`);
   });
 

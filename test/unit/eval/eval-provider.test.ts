@@ -16,7 +16,14 @@ let dir: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: KEY });
   dir = mkdtempSync(join(tmpdir(), 'hiring-eval-provider-'));
-  const jobs = POSTINGS.map(({ id, title, description, location, employment_type, skills }) => ({ id, title, description, location, employment_type, skills }));
+  const jobs = POSTINGS.map(({ id, title, description, location, employment_type, skills }) => ({
+    id,
+    title,
+    description,
+    location,
+    employment_type,
+    skills,
+  }));
   writeFileSync(join(dir, 'jobs.jsonl'), jobs.map((j) => JSON.stringify(j)).join('\n') + '\n');
   const resumes = [
     { id: 'r-backend', text: BACKEND_RESUME, relevant: { 'fx-backend-go': 1 } },
@@ -35,9 +42,16 @@ afterAll(async () => {
 });
 
 /** Runs an eval script without blocking this process, which serves the fake. */
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', script), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -54,7 +68,9 @@ describe('npm run eval:* -- --provider', { timeout: 120_000 }, () => {
     const res = await run('eval-match.ts', ['--data', dir, '--provider'], providerEnv());
     expect(res.status, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/^engine +top-1 1\.000/m);
-    expect(res.stdout).toMatch(/^provider +top-1 \d\.\d{3} +MRR \d\.\d{3} +NDCG@5 \d\.\d{3} +\(openai:fake-model re-ranks the engine's top 10\)/m);
+    expect(res.stdout).toMatch(
+      /^provider +top-1 \d\.\d{3} +MRR \d\.\d{3} +NDCG@5 \d\.\d{3} +\(openai:fake-model re-ranks the engine's top 10\)/m,
+    );
     expect(res.stdout).toMatch(/^provider +tokens: \d+ prompt \+ \d+ completion = \d+/m);
     expect(fake.requests).toHaveLength(2);
     expect(fake.shapeProblems).toEqual([]);
@@ -66,7 +82,10 @@ describe('npm run eval:* -- --provider', { timeout: 120_000 }, () => {
   it('eval:match --json adds one JSON line for the provider', async () => {
     const res = await run('eval-match.ts', ['--data', dir, '--json', '--provider'], providerEnv());
     expect(res.status, res.stderr).toBe(0);
-    const [local, provider] = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const [local, provider] = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(local.engine.top1).toBe(1);
     expect(provider.provider).toMatchObject({ engine: 'openai:fake-model', n: 2, failed: 0 });
     expect(provider.provider.tokens.prompt).toBeGreaterThan(0);

@@ -17,15 +17,22 @@ describe('eval statistics', () => {
 
   it('stratified folds: every item in one fold, each category spread within one item per fold, same for a seed', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('A', 'B', 'C', 'D'), { minLength: 1, maxLength: 200 }), fc.integer({ min: 2, max: 10 }), (strata, k) => {
-        const folds = stratifiedFolds(strata, k, 1);
-        expect(folds).toEqual(stratifiedFolds(strata, k, 1));
-        expect(folds.every((f) => Number.isInteger(f) && f >= 0 && f < k)).toBe(true);
-        for (const s of new Set(strata)) {
-          const counts = Array.from({ length: k }, (_, f) => strata.filter((x, i) => x === s && folds[i] === f).length);
-          expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C', 'D'), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 2, max: 10 }),
+        (strata, k) => {
+          const folds = stratifiedFolds(strata, k, 1);
+          expect(folds).toEqual(stratifiedFolds(strata, k, 1));
+          expect(folds.every((f) => Number.isInteger(f) && f >= 0 && f < k)).toBe(true);
+          for (const s of new Set(strata)) {
+            const counts = Array.from(
+              { length: k },
+              (_, f) => strata.filter((x, i) => x === s && folds[i] === f).length,
+            );
+            expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
     );
   });
 

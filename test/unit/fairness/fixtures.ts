@@ -26,7 +26,19 @@ Backend Engineer, Fabrikam Logistics   Jan 2016 - Dec 2018
 Built REST APIs in Python and tuned PostgreSQL queries; automated CI/CD with Terraform on AWS.
 Education
 B.S. in Computer Science, Lakeside University, 2012 - 2016`,
-    facts: ['Backend Engineer', 'Northwind Payments', 'Fabrikam Logistics', '8 years of experience', '2019 - Present', 'Jan 2016 - Dec 2018', 'B.S. in Computer Science', 'Lakeside University', 'PostgreSQL', 'Kubernetes', 'Terraform'],
+    facts: [
+      'Backend Engineer',
+      'Northwind Payments',
+      'Fabrikam Logistics',
+      '8 years of experience',
+      '2019 - Present',
+      'Jan 2016 - Dec 2018',
+      'B.S. in Computer Science',
+      'Lakeside University',
+      'PostgreSQL',
+      'Kubernetes',
+      'Terraform',
+    ],
   },
   {
     title: 'ICU Nurse',
@@ -41,7 +53,17 @@ Staff Nurse, Medical-Surgical Unit, Harbor Community Hospital   2018 - 2020
 Administered medications, monitored vital signs and taught wound care to families.
 Education
 Bachelor of Science in Nursing, Coastal State University, 2014 - 2018`,
-    facts: ['ICU Nurse', 'Riverside General Hospital', 'Harbor Community Hospital', '6 years of experience', '2020 - Present', 'Bachelor of Science in Nursing', 'BLS and ACLS', 'patients with sepsis and diabetes', 'Epic'],
+    facts: [
+      'ICU Nurse',
+      'Riverside General Hospital',
+      'Harbor Community Hospital',
+      '6 years of experience',
+      '2020 - Present',
+      'Bachelor of Science in Nursing',
+      'BLS and ACLS',
+      'patients with sepsis and diabetes',
+      'Epic',
+    ],
   },
   {
     title: 'Staff Accountant',
@@ -56,7 +78,17 @@ Accounts Payable Clerk, Contoso Retail   2019 - 2021
 Processed 600 invoices a month in QuickBooks and supported the external audit.
 Education
 B.A. in Accounting, Valley College, 2015 - 2019`,
-    facts: ['Staff Accountant', 'Brightwater Foods', 'Contoso Retail', '5 years of experience', '2021 - Present', 'B.A. in Accounting', 'Valley College', 'QuickBooks', 'GAAP'],
+    facts: [
+      'Staff Accountant',
+      'Brightwater Foods',
+      'Contoso Retail',
+      '5 years of experience',
+      '2021 - Present',
+      'B.A. in Accounting',
+      'Valley College',
+      'QuickBooks',
+      'GAAP',
+    ],
   },
   {
     title: 'Warehouse Supervisor',
@@ -71,7 +103,16 @@ Forklift Operator, Alpine Freight   2013 - 2017
 Loaded trailers, kept OSHA safety records and trained new operators.
 Education
 Associate of Applied Science in Logistics, Northgate Community College, 2011 - 2013`,
-    facts: ['Warehouse Supervisor', 'Tailspin Distribution', 'Alpine Freight', '10 years of experience', '2017 - Present', 'Associate of Applied Science in Logistics', 'OSHA safety', 'WMS'],
+    facts: [
+      'Warehouse Supervisor',
+      'Tailspin Distribution',
+      'Alpine Freight',
+      '10 years of experience',
+      '2017 - Present',
+      'Associate of Applied Science in Logistics',
+      'OSHA safety',
+      'WMS',
+    ],
   },
 ];
 
@@ -87,28 +128,32 @@ export const POSTINGS: PostingInput[] = [
     id: 'p-backend',
     title: 'Senior Backend Engineer',
     min_years: 5,
-    description: 'Build payment services in Go and Python on Kubernetes in AWS; own PostgreSQL schemas and CI/CD with Terraform.',
+    description:
+      'Build payment services in Go and Python on Kubernetes in AWS; own PostgreSQL schemas and CI/CD with Terraform.',
     skills: ['Go', 'Python', 'PostgreSQL', 'Kubernetes', 'AWS', 'Terraform', 'CI/CD', 'Kafka'],
   }),
   posting({
     id: 'p-icu',
     title: 'ICU Registered Nurse',
     min_years: 2,
-    description: 'Care for critically ill patients in a medical ICU: titrate drips, manage ventilators, document in Epic. BLS and ACLS required.',
+    description:
+      'Care for critically ill patients in a medical ICU: titrate drips, manage ventilators, document in Epic. BLS and ACLS required.',
     skills: ['Patient care', 'BLS', 'ACLS', 'Epic', 'Medication administration', 'Vital signs'],
   }),
   posting({
     id: 'p-accountant',
     title: 'Staff Accountant',
     min_years: 3,
-    description: 'Own month-end close, bank reconciliations and GAAP financial reporting in SAP; support the annual audit.',
+    description:
+      'Own month-end close, bank reconciliations and GAAP financial reporting in SAP; support the annual audit.',
     skills: ['Excel', 'SAP', 'GAAP', 'Financial reporting', 'Accounts payable', 'Reconciliation'],
   }),
   posting({
     id: 'p-warehouse',
     title: 'Warehouse Shift Supervisor',
     min_years: 4,
-    description: 'Lead a shift of associates in our distribution center; inventory management, WMS, OSHA safety and scheduling.',
+    description:
+      'Lead a shift of associates in our distribution center; inventory management, WMS, OSHA safety and scheduling.',
     skills: ['Inventory management', 'WMS', 'OSHA', 'Scheduling', 'Forklift'],
   }),
   posting({
@@ -122,21 +167,69 @@ export const POSTINGS: PostingInput[] = [
 
 /** Names from many cultures and scripts, with particles, hyphens, apostrophes and diacritics. */
 export const NAMES = [
-  'Jordan Lee', 'Priya Sharma', 'José García', 'Maria de la Cruz', 'Mohammed bin Rashid', 'Nguyễn Thị Lan',
-  'Ludwig van der Berg', 'Olúwaseun Adébáyọ̀', 'Aoife Ní Bhriain', 'Chloé Martin', 'Zoë Ng', "Mary-Jane O'Neil",
-  'Lakisha Washington', 'Kwame Mensah', 'Siobhán Kelly', 'Björn Ångström', 'Emily Walsh', 'Fatima Zahra El Amrani',
-  'Santiago Pérez', 'Hana Kim', 'Ana María López de la Fuente', 'Dang The Phong', 'Иван Петров', 'Αλέξανδρος Παπαδόπουλος',
-  '王芳', '山田 太郎', '김민준', 'प्रिया शर्मा', 'محمد الأحمد', 'דוד כהן', 'Li Wei (李伟)', 'Amara Okafor',
+  'Jordan Lee',
+  'Priya Sharma',
+  'José García',
+  'Maria de la Cruz',
+  'Mohammed bin Rashid',
+  'Nguyễn Thị Lan',
+  'Ludwig van der Berg',
+  'Olúwaseun Adébáyọ̀',
+  'Aoife Ní Bhriain',
+  'Chloé Martin',
+  'Zoë Ng',
+  "Mary-Jane O'Neil",
+  'Lakisha Washington',
+  'Kwame Mensah',
+  'Siobhán Kelly',
+  'Björn Ångström',
+  'Emily Walsh',
+  'Fatima Zahra El Amrani',
+  'Santiago Pérez',
+  'Hana Kim',
+  'Ana María López de la Fuente',
+  'Dang The Phong',
+  'Иван Петров',
+  'Αλέξανδρος Παπαδόπουλος',
+  '王芳',
+  '山田 太郎',
+  '김민준',
+  'प्रिया शर्मा',
+  'محمد الأحمد',
+  'דוד כהן',
+  'Li Wei (李伟)',
+  'Amara Okafor',
 ];
 
 export const PRONOUNS = ['she/her', 'he/him', '(they/them)', 'ze/hir', 'She/Her', '(he/him)'];
 export const AGES = [24, 31, 45, 58, 63];
 export const FAMILY = ['Mother of two', 'Father of two', 'Married with 3 kids', 'Single', 'Divorced', 'Married'];
-export const NATIONALITY = ['Kenyan citizen', 'Nationality: Brazilian', 'US citizen', 'Citizenship: Indian', 'Permanent resident'];
+export const NATIONALITY = [
+  'Kenyan citizen',
+  'Nationality: Brazilian',
+  'US citizen',
+  'Citizenship: Indian',
+  'Permanent resident',
+];
 export const RELIGION = ['Religion: Hindu', 'Practising Muslim', 'Devout Catholic', 'Religion: Jewish', 'Buddhist'];
 export const ETHNICITY = ['Ethnicity: Hispanic', 'Ethnicity: Asian', 'Biracial', 'Race: Black'];
-export const DISABILITY = ['Wheelchair user', 'Disability: hearing impaired', 'Health: type 1 diabetes', 'Disability: none'];
-export const ADDRESS = ['12 Oak Street, Springfield, IL 62704', '400 Elm Avenue, Austin, TX 73301', 'Calle Mayor 5, 28013 Madrid', 'Paris, France'];
+export const DISABILITY = [
+  'Wheelchair user',
+  'Disability: hearing impaired',
+  'Health: type 1 diabetes',
+  'Disability: none',
+];
+export const ADDRESS = [
+  '12 Oak Street, Springfield, IL 62704',
+  '400 Elm Avenue, Austin, TX 73301',
+  'Calle Mayor 5, 28013 Madrid',
+  'Paris, France',
+];
 export const PHONE = ['(555) 123-4567', '+1 212 555 0199', '+44 20 7946 0958', '+91 98765 43210'];
 export const EMAIL = ['jordan.lee@example.com', 'p.sharma@mail.example.org', 'candidate42@example.net'];
-export const PHOTO = ['![photo](headshot.jpg)', 'Photo: me.png', '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==">', 'linkedin.com/in/someone-123'];
+export const PHOTO = [
+  '![photo](headshot.jpg)',
+  'Photo: me.png',
+  '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==">',
+  'linkedin.com/in/someone-123',
+];

@@ -3,15 +3,25 @@
 // feedback that quotes an age.
 import { describe, expect, it } from 'vitest';
 import { blindResume, blindTranscript } from '../../../src/domain/blind/index';
-import { analyseResume, buildCorpusStats, buildPostingFeatures, rankPostings } from '../../../src/domain/matching/index';
+import {
+  analyseResume,
+  buildCorpusStats,
+  buildPostingFeatures,
+  rankPostings,
+} from '../../../src/domain/matching/index';
 import { scoreInterview } from '../../../src/domain/scoring/index';
 import { roleScoringContext } from '../../../src/domain/scoring/role-skills';
 import { NOW, OCCUPATIONS, POSTINGS } from './fixtures';
 
 const entries = POSTINGS.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
 const stats = buildCorpusStats(entries.map((e) => e.features));
-const rank = (text: string) => rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
-const [backend, nurse, accountant] = OCCUPATIONS as [(typeof OCCUPATIONS)[0], (typeof OCCUPATIONS)[0], (typeof OCCUPATIONS)[0]];
+const rank = (text: string) =>
+  rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
+const [backend, nurse, accountant] = OCCUPATIONS as [
+  (typeof OCCUPATIONS)[0],
+  (typeof OCCUPATIONS)[0],
+  (typeof OCCUPATIONS)[0],
+];
 
 describe('fairness: what a recruiter sees does not move with name, pronouns or age', () => {
   it('the same backend resume scores the same under any name, in a "Name, Title" header', () => {
@@ -48,7 +58,12 @@ describe('fairness: what a recruiter sees does not move with name, pronouns or a
 Candidate: ${age} I have seen many incidents. For example, when our payment queue stalled, I paged the on-call database engineer, rolled back the release, and wrote the incident note the same night.
 Interviewer: What did you change afterwards?
 Candidate: We added an alert on queue depth and a runbook, and the next stall was fixed in ten minutes.`;
-    const score = (t: string) => scoreInterview({ transcript: t, role: 'Site Reliability Engineer', ...roleScoringContext('Site Reliability Engineer') });
+    const score = (t: string) =>
+      scoreInterview({
+        transcript: t,
+        role: 'Site Reliability Engineer',
+        ...roleScoringContext('Site Reliability Engineer'),
+      });
     const old = score(interview('At 58'));
     const young = score(interview('At 24,'));
     expect(old).toEqual(young);
@@ -60,13 +75,16 @@ Candidate: We added an alert on queue depth and a runbook, and the next stall wa
 
   it('the blind view keeps the job content of each occupation', () => {
     for (const o of OCCUPATIONS) {
-      const blind = blindResume(`Priya Sharma — ${o.title}\npriya@example.com | +1 212 555 0199\nAge 45 | Mother of two\n${o.body}`);
+      const blind = blindResume(
+        `Priya Sharma — ${o.title}\npriya@example.com | +1 212 555 0199\nAge 45 | Mother of two\n${o.body}`,
+      );
       for (const fact of o.facts) expect(blind, fact).toContain(fact);
     }
   });
 
   it('care duties and widowhood leave the blind view; care work in the job stays', () => {
-    const text = 'Backend engineer, a widower caring for my elderly father. Eight years building payment APIs in Go.\nNurses caring for patients; looking after my team.';
+    const text =
+      'Backend engineer, a widower caring for my elderly father. Eight years building payment APIs in Go.\nNurses caring for patients; looking after my team.';
     const blind = blindResume(`Senior Backend Engineer\n${text}`);
     expect(blind).not.toMatch(/widower|my elderly father/);
     expect(blind).toContain('Nurses caring for patients; looking after my team.');

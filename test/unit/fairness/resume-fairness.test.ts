@@ -4,9 +4,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blindResume } from '../../../src/domain/blind/index';
-import { analyseResume, buildCorpusStats, buildPostingFeatures, rankPostings } from '../../../src/domain/matching/index';
 import {
-  ADDRESS, AGES, DISABILITY, EMAIL, ETHNICITY, FAMILY, NAMES, NATIONALITY, NOW, OCCUPATIONS, PHONE, PHOTO, POSTINGS, PRONOUNS, RELIGION,
+  analyseResume,
+  buildCorpusStats,
+  buildPostingFeatures,
+  rankPostings,
+} from '../../../src/domain/matching/index';
+import {
+  ADDRESS,
+  AGES,
+  DISABILITY,
+  EMAIL,
+  ETHNICITY,
+  FAMILY,
+  NAMES,
+  NATIONALITY,
+  NOW,
+  OCCUPATIONS,
+  PHONE,
+  PHOTO,
+  POSTINGS,
+  PRONOUNS,
+  RELIGION,
   type Occupation,
 } from './fixtures';
 
@@ -15,9 +34,17 @@ const PROPERTY_TIMEOUT = 60_000;
 
 const entries = POSTINGS.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
 const stats = buildCorpusStats(entries.map((e) => e.features));
-const rank = (text: string) => rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
+const rank = (text: string) =>
+  rankPostings(analyseResume(text, { now: NOW }), entries, stats, { limit: 10, minScore: 0 });
 
-const LAYOUTS = ['Name — Title', 'Name | Title', 'Name, Title', 'Name\\nTitle', 'Title\\nName', 'Name\\ncontact\\nTitle'] as const;
+const LAYOUTS = [
+  'Name — Title',
+  'Name | Title',
+  'Name, Title',
+  'Name\\nTitle',
+  'Title\\nName',
+  'Name\\ncontact\\nTitle',
+] as const;
 type Layout = (typeof LAYOUTS)[number];
 
 interface Details {
@@ -43,12 +70,16 @@ interface ResumeVariant {
   signature: 0 | 1 | 2;
 }
 
-const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
-const maybe = <T,>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null, freq: 2 });
+const pick = <T>(xs: readonly T[]) => fc.constantFrom(...xs);
+const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null, freq: 2 });
 
 const detailsArb: fc.Arbitrary<Details> = fc.record({
   pronouns: maybe(pick(PRONOUNS)),
-  age: maybe(fc.tuple(pick(AGES), fc.integer({ min: 0, max: 2 })).map(([a, f]) => [`Age ${a}`, `${a} years old`, `Born 14 March ${2025 - a}`][f]!)),
+  age: maybe(
+    fc
+      .tuple(pick(AGES), fc.integer({ min: 0, max: 2 }))
+      .map(([a, f]) => [`Age ${a}`, `${a} years old`, `Born 14 March ${2025 - a}`][f]!),
+  ),
   family: maybe(pick(FAMILY)),
   nationality: maybe(pick(NATIONALITY)),
   religion: maybe(pick(RELIGION)),
@@ -83,7 +114,16 @@ function writeResume(v: ResumeVariant): string {
     'Title\\nName': [title, name, ...pronounLine],
     'Name\\ncontact\\nTitle': [name, contact, title, ...pronounLine],
   };
-  const rest = [d.age, d.family, d.nationality, d.religion, d.ethnicity, d.disability, d.address, v.layout.includes('contact') ? null : d.contact];
+  const rest = [
+    d.age,
+    d.family,
+    d.nationality,
+    d.religion,
+    d.ethnicity,
+    d.disability,
+    d.address,
+    v.layout.includes('contact') ? null : d.contact,
+  ];
   const lines = [...head[v.layout], ...v.order.map((i) => rest[i]).filter((x): x is string => x !== null)];
   if (d.photo) lines.splice(1, 0, d.photo);
   let body = o.body;
@@ -96,7 +136,10 @@ function writeResume(v: ResumeVariant): string {
 function personalTokens(v: ResumeVariant, plain: string): string[] {
   const d = v.details;
   const raw = [
-    ...v.name.replace(/[()]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !/^(?:de|la|del|van|der|bin|el|ní|the)$/i.test(w)),
+    ...v.name
+      .replace(/[()]/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 1 && !/^(?:de|la|del|van|der|bin|el|ní|the)$/i.test(w)),
     ...[d.family, d.nationality, d.religion, d.ethnicity, d.disability, d.address, d.photo, d.contact]
       .filter((x): x is string => x !== null)
       .flatMap((x) => x.split(/[\s,|:()"<>=;]+/)),
@@ -104,54 +147,75 @@ function personalTokens(v: ResumeVariant, plain: string): string[] {
     ...(d.age ? [d.age] : []),
   ];
   // Label words ("Health:", "Religion:") and words as common as "type" say nothing personal alone.
-  const generic = /^(?:none|and|with|of|type|health|disability|religion|ethnicity|race|nationality|citizenship|photo|png|img|src|data|image|base64)$/i;
-  return [...new Set(raw)].filter((w) => w.length > 2 && !plain.toLowerCase().includes(w.toLowerCase()) && !generic.test(w));
+  const generic =
+    /^(?:none|and|with|of|type|health|disability|religion|ethnicity|race|nationality|citizenship|photo|png|img|src|data|image|base64)$/i;
+  return [...new Set(raw)].filter(
+    (w) => w.length > 2 && !plain.toLowerCase().includes(w.toLowerCase()) && !generic.test(w),
+  );
 }
 
 const canonical = new Map(OCCUPATIONS.map((o) => [o.title, blindResume(`${o.title}\n${o.body}`)]));
 const canonicalRank = new Map(OCCUPATIONS.map((o) => [o.title, JSON.stringify(rank(`${o.title}\n${o.body}`))]));
 
 describe('resume fairness (property-based)', () => {
-  it('gives the same blind view as the plain resume for every layout, name, script and personal detail', () => {
-    fc.assert(
-      fc.property(resumeVariantArb, (v) => {
-        expect(blindResume(writeResume(v))).toBe(canonical.get(v.occupation.title));
-      }),
-      { numRuns: 400 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'gives the same blind view as the plain resume for every layout, name, script and personal detail',
+    () => {
+      fc.assert(
+        fc.property(resumeVariantArb, (v) => {
+          expect(blindResume(writeResume(v))).toBe(canonical.get(v.occupation.title));
+        }),
+        { numRuns: 400 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('gives byte-identical match scores, rationales and skills gaps, and no personal detail in any of them', () => {
-    fc.assert(
-      fc.property(resumeVariantArb, (v) => {
-        const text = writeResume(v);
-        const out = JSON.stringify(rank(text));
-        expect(out).toBe(canonicalRank.get(v.occupation.title));
-        for (const token of personalTokens(v, `${v.occupation.title}\n${v.occupation.body}`)) expect(out, token).not.toContain(token);
-      }),
-      { numRuns: 250 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'gives byte-identical match scores, rationales and skills gaps, and no personal detail in any of them',
+    () => {
+      fc.assert(
+        fc.property(resumeVariantArb, (v) => {
+          const text = writeResume(v);
+          const out = JSON.stringify(rank(text));
+          expect(out).toBe(canonicalRank.get(v.occupation.title));
+          for (const token of personalTokens(v, `${v.occupation.title}\n${v.occupation.body}`))
+            expect(out, token).not.toContain(token);
+        }),
+        { numRuns: 250 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('leaves no personal detail in the blind view', () => {
-    fc.assert(
-      fc.property(resumeVariantArb, (v) => {
-        const blind = blindResume(writeResume(v));
-        for (const token of personalTokens(v, `${v.occupation.title}\n${v.occupation.body}`)) expect(blind, token).not.toContain(token);
-      }),
-      { numRuns: 250 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'leaves no personal detail in the blind view',
+    () => {
+      fc.assert(
+        fc.property(resumeVariantArb, (v) => {
+          const blind = blindResume(writeResume(v));
+          for (const token of personalTokens(v, `${v.occupation.title}\n${v.occupation.body}`))
+            expect(blind, token).not.toContain(token);
+        }),
+        { numRuns: 250 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('keeps job content: titles, skills, employers, years of experience, job dates and degrees', () => {
-    fc.assert(
-      fc.property(resumeVariantArb, (v) => {
-        const blind = blindResume(writeResume(v));
-        for (const fact of v.occupation.facts) expect(blind, fact).toContain(fact);
-        // The resume's title is the heading the matching engine reads first.
-        expect(blind.split('\n')[0]).toBe(v.occupation.title);
-      }),
-      { numRuns: 250 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'keeps job content: titles, skills, employers, years of experience, job dates and degrees',
+    () => {
+      fc.assert(
+        fc.property(resumeVariantArb, (v) => {
+          const blind = blindResume(writeResume(v));
+          for (const fact of v.occupation.facts) expect(blind, fact).toContain(fact);
+          // The resume's title is the heading the matching engine reads first.
+          expect(blind.split('\n')[0]).toBe(v.occupation.title);
+        }),
+        { numRuns: 250 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -54,7 +54,10 @@ describe('error mapping (R1, R2)', () => {
   it('R1: a parameter sent with an empty name ("?=x") is named as such, not as ": "', () => {
     const r = z.strictObject({ q: z.string().optional() }).safeParse({ '': 'x' });
     const e = toAppError((r as { error: ZodError }).error, 'req_1');
-    expect(e.toBody()).toMatchObject({ message: 'Invalid request: a parameter with an empty name: is not a recognised field', details: [{ path: '' }] });
+    expect(e.toBody()).toMatchObject({
+      message: 'Invalid request: a parameter with an empty name: is not a recognised field',
+      details: [{ path: '' }],
+    });
   });
 
   it('zod errors become VALIDATION_ERROR naming the field, with details', () => {
@@ -66,17 +69,27 @@ describe('error mapping (R1, R2)', () => {
       statusCode: 400,
       error: 'VALIDATION_ERROR',
       message: expect.stringContaining('limit'),
-      details: expect.arrayContaining([{ path: 'extra', message: 'is not a recognised field' }, { path: 'limit', message: 'limit must be between 1 and 20' }]),
+      details: expect.arrayContaining([
+        { path: 'extra', message: 'is not a recognised field' },
+        { path: 'limit', message: 'limit must be between 1 and 20' },
+      ]),
     });
   });
 
   it('unknown errors become INTERNAL_ERROR with only the request id', () => {
     const e = toAppError(new Error('SELECT * FROM secrets at db.ts:1'), 'req_42');
-    expect(e.toBody()).toEqual({ statusCode: 500, error: 'INTERNAL_ERROR', message: 'Internal error; quote request id req_42 when reporting it.' });
+    expect(e.toBody()).toEqual({
+      statusCode: 500,
+      error: 'INTERNAL_ERROR',
+      message: 'Internal error; quote request id req_42 when reporting it.',
+    });
   });
 
   it('unreachable MySQL or Temporal becomes 503 with Retry-After', () => {
-    for (const err of [Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), Object.assign(new Error('y'), { code: 14 })]) {
+    for (const err of [
+      Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('y'), { code: 14 }),
+    ]) {
       const e = toAppError(err, 'r');
       expect(e.code).toBe('SERVICE_UNAVAILABLE');
       expect(e.options.headers).toEqual({ 'Retry-After': '5' });
@@ -84,8 +97,17 @@ describe('error mapping (R1, R2)', () => {
   });
 
   it('retryAfter appears on 429 only, details on 400 only', () => {
-    expect(new AppError('RATE_LIMITED', 'm', { retryAfter: 3 }).toBody()).toEqual({ statusCode: 429, error: 'RATE_LIMITED', message: 'm', retryAfter: 3 });
-    expect(new AppError('FORBIDDEN', 'm', { retryAfter: 3, details: [] }).toBody()).toEqual({ statusCode: 403, error: 'FORBIDDEN', message: 'm' });
+    expect(new AppError('RATE_LIMITED', 'm', { retryAfter: 3 }).toBody()).toEqual({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: 'm',
+      retryAfter: 3,
+    });
+    expect(new AppError('FORBIDDEN', 'm', { retryAfter: 3, details: [] }).toBody()).toEqual({
+      statusCode: 403,
+      error: 'FORBIDDEN',
+      message: 'm',
+    });
   });
 });
 
@@ -96,7 +118,11 @@ describe('config', () => {
   it('a bad value stops start-up naming the variable and what it expects', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     // A bad setting is named and shown, its password never (it would reach a terminal or a log).
-    for (const url of ['mysql//hiring:s3cr3t@db:3306/hiring', 'postgres://hiring:s3cr3t@db/hiring', 'mysql:/hiring:s3:cr/3t@db']) {
+    for (const url of [
+      'mysql//hiring:s3cr3t@db:3306/hiring',
+      'postgres://hiring:s3cr3t@db/hiring',
+      'mysql:/hiring:s3:cr/3t@db',
+    ]) {
       let message = '';
       try {
         loadConfig({ MYSQL_URL: url });
@@ -106,7 +132,9 @@ describe('config', () => {
       expect(message).toMatch(/MYSQL_URL=.*hiring/);
       expect(message).not.toMatch(/s3cr3t|s3:cr\/3t/);
     }
-    expect(() => loadConfig({ MYSQL_URL: 'postgres://x' })).toThrow(/MYSQL_URL="postgres:\/\/x": must be a mysql:\/\/ URL/);
+    expect(() => loadConfig({ MYSQL_URL: 'postgres://x' })).toThrow(
+      /MYSQL_URL="postgres:\/\/x": must be a mysql:\/\/ URL/,
+    );
     expect(() => loadConfig({ SYNC_TIMEOUT_MS: '5' })).toThrow(/SYNC_TIMEOUT_MS/);
   });
   it('the MySQL statement deadline defaults to 15 s and cannot go under the window lock wait (5 s)', () => {

@@ -42,16 +42,24 @@ describe('activity failures: what retries and what is final (R2, R12)', () => {
     const io = new Error('connect ECONNREFUSED');
     await expect(translated(() => Promise.reject(io))).rejects.toBe(io);
     // Retried too, and a job that runs out of attempts fails with this code, not INTERNAL_ERROR.
-    const unavailable = (await translated(() => Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'parser busy'))).catch((e: unknown) => e)) as ApplicationFailure;
+    const unavailable = (await translated(() =>
+      Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'parser busy')),
+    ).catch((e: unknown) => e)) as ApplicationFailure;
     expect(unavailable).toBeInstanceOf(ApplicationFailure);
-    expect([unavailable.type, unavailable.message, unavailable.nonRetryable]).toEqual(['SERVICE_UNAVAILABLE', 'parser busy', false]);
+    expect([unavailable.type, unavailable.message, unavailable.nonRetryable]).toEqual([
+      'SERVICE_UNAVAILABLE',
+      'parser busy',
+      false,
+    ]);
     // MySQL out of reach: retried, and named, so a job that outlasts the retries says why.
     const mysqlDown = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
     const down = (await translated(() => Promise.reject(mysqlDown)).catch((e: unknown) => e)) as ApplicationFailure;
     expect(down).toBeInstanceOf(ApplicationFailure);
     expect([down.type, down.nonRetryable]).toEqual(['SERVICE_UNAVAILABLE', false]);
     expect(down.message).not.toContain('127.0.0.1');
-    const refused = await translated(() => Promise.reject(new AppError('RESUME_URL_FORBIDDEN', 'private'))).catch((e: unknown) => e);
+    const refused = await translated(() => Promise.reject(new AppError('RESUME_URL_FORBIDDEN', 'private'))).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ApplicationFailure);
     expect((refused as ApplicationFailure).nonRetryable).toBe(true);
   });

@@ -29,6 +29,8 @@ describe('Idempotency-Key (R9)', () => {
     expect(decide({ endpoint: '/m', bodyHash: h, state: 'done' }, { endpoint: '/m', bodyHash: h })).toBe('replay');
     expect(decide({ endpoint: '/m', bodyHash: h, state: 'pending' }, { endpoint: '/m', bodyHash: h })).toBe('wait');
     expect(decide({ endpoint: '/m', bodyHash: h, state: 'done' }, { endpoint: '/s', bodyHash: h })).toBe('mismatch');
-    expect(decide({ endpoint: '/m', bodyHash: h, state: 'pending' }, { endpoint: '/m', bodyHash: bodyHash({ x: 2 }) })).toBe('mismatch');
+    expect(
+      decide({ endpoint: '/m', bodyHash: h, state: 'pending' }, { endpoint: '/m', bodyHash: bodyHash({ x: 2 }) }),
+    ).toBe('mismatch');
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { latestStep } from '../../../src/temporal/job-state';
 
 const start = new Date('2026-01-01T00:00:00.000Z');
-const at = (ms: number) => ({ seconds: (start.getTime() + ms - ((start.getTime() + ms) % 1000)) / 1000, nanos: ((start.getTime() + ms) % 1000) * 1e6 });
-const desc = (raw: Record<string, unknown>) => ({ startTime: start, raw }) as unknown as Parameters<typeof latestStep>[0];
+const at = (ms: number) => ({
+  seconds: (start.getTime() + ms - ((start.getTime() + ms) % 1000)) / 1000,
+  nanos: ((start.getTime() + ms) % 1000) * 1e6,
+});
+const desc = (raw: Record<string, unknown>) =>
+  ({ startTime: start, raw }) as unknown as Parameters<typeof latestStep>[0];
 const msAfterStart = (d: Date) => d.getTime() - start.getTime();
 
 // R12: updated_at of a running job from the one describe() a poll makes.
@@ -14,12 +18,24 @@ describe('latestStep: R12 updated_at of a running job', () => {
 
   it('follows a workflow task from scheduled to started (the ranking runs inside a started task)', () => {
     expect(msAfterStart(latestStep(desc({ pendingWorkflowTask: { scheduledTime: at(1_500) } })))).toBe(1_500);
-    expect(msAfterStart(latestStep(desc({ pendingWorkflowTask: { scheduledTime: at(1_500), startedTime: at(1_750) } })))).toBe(1_750);
+    expect(
+      msAfterStart(latestStep(desc({ pendingWorkflowTask: { scheduledTime: at(1_500), startedTime: at(1_750) } }))),
+    ).toBe(1_750);
   });
 
   it("counts a first attempt's scheduled time, its start and its heartbeats", () => {
     expect(msAfterStart(latestStep(desc({ pendingActivities: [{ attempt: 1, scheduledTime: at(200) }] })))).toBe(200);
-    expect(msAfterStart(latestStep(desc({ pendingActivities: [{ attempt: 1, scheduledTime: at(200), lastStartedTime: at(300), lastHeartbeatTime: at(2_300) }] })))).toBe(2_300);
+    expect(
+      msAfterStart(
+        latestStep(
+          desc({
+            pendingActivities: [
+              { attempt: 1, scheduledTime: at(200), lastStartedTime: at(300), lastHeartbeatTime: at(2_300) },
+            ],
+          }),
+        ),
+      ),
+    ).toBe(2_300);
   });
 
   it("waiting to retry: the failed attempt's end counts, the next attempt's future scheduled time does not", () => {
@@ -33,7 +49,11 @@ describe('latestStep: R12 updated_at of a running job', () => {
       desc({ pendingActivities: [{ attempt: 1, scheduledTime: at(20) }] }),
       desc({ pendingActivities: [{ attempt: 1, scheduledTime: at(20), lastStartedTime: at(30) }] }),
       desc({ pendingActivities: [{ attempt: 2, scheduledTime: at(1_030), lastAttemptCompleteTime: at(40) }] }),
-      desc({ pendingActivities: [{ attempt: 2, scheduledTime: at(1_030), lastStartedTime: at(1_031), lastAttemptCompleteTime: at(40) }] }),
+      desc({
+        pendingActivities: [
+          { attempt: 2, scheduledTime: at(1_030), lastStartedTime: at(1_031), lastAttemptCompleteTime: at(40) },
+        ],
+      }),
       desc({ pendingWorkflowTask: { scheduledTime: at(1_100) } }),
       desc({ pendingWorkflowTask: { scheduledTime: at(1_100), startedTime: at(1_110) } }),
     ];

@@ -3,7 +3,11 @@ import { syncOutcome } from '../../../src/services/ai-call.service';
 
 describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14)', () => {
   it('a job failed as SERVICE_UNAVAILABLE is a 503 with Retry-After, like every 503 (R2)', () => {
-    const res = syncOutcome('job_1', { kind: 'failed', code: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' }, 'req_1');
+    const res = syncOutcome(
+      'job_1',
+      { kind: 'failed', code: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' },
+      'req_1',
+    );
     expect(res.status).toBe(503);
     expect(res.headers).toEqual({ 'Retry-After': '5' });
     expect(res.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' }); // R1
@@ -16,7 +20,11 @@ describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14
   });
 
   it('R2: a job failed with INTERNAL_ERROR is a 500 that names the request id, and nothing more', () => {
-    const res = syncOutcome('job_1', { kind: 'failed', code: 'INTERNAL_ERROR', message: 'The job failed because of an internal error.' }, 'req_abc123');
+    const res = syncOutcome(
+      'job_1',
+      { kind: 'failed', code: 'INTERNAL_ERROR', message: 'The job failed because of an internal error.' },
+      'req_abc123',
+    );
     expect(res.status).toBe(500);
     expect(res.body).toEqual({
       statusCode: 500,
@@ -28,6 +36,11 @@ describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14
   it('R14: past the wait, 504 SYNC_TIMEOUT with the job id and where to poll', () => {
     const res = syncOutcome('job_1', { kind: 'timeout' }, 'req_1');
     expect(res.status).toBe(504);
-    expect(res.body).toMatchObject({ statusCode: 504, error: 'SYNC_TIMEOUT', job_id: 'job_1', check_status_url: '/api/v1/external/jobs/job_1' });
+    expect(res.body).toMatchObject({
+      statusCode: 504,
+      error: 'SYNC_TIMEOUT',
+      job_id: 'job_1',
+      check_status_url: '/api/v1/external/jobs/job_1',
+    });
   });
 });

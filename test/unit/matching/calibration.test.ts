@@ -2,8 +2,24 @@
 // required skills and meets its minimum years scores at least 0.8; one for another job at most 0.1;
 // partial fits fall strictly between. Resumes and postings are written for these tests.
 import { describe, expect, it } from 'vitest';
-import { analyseResume, buildCorpusStats, buildPostingFeatures, rankPostings, type JobMatch } from '../../../src/domain/matching/index';
-import { ACCOUNTANT, BACKEND, CAL_NOW, COMPANY, ICU_NURSE, RESUMES, SOUS_CHEF, TEACHER, ANALYST } from './calibration-fixtures';
+import {
+  analyseResume,
+  buildCorpusStats,
+  buildPostingFeatures,
+  rankPostings,
+  type JobMatch,
+} from '../../../src/domain/matching/index';
+import {
+  ACCOUNTANT,
+  BACKEND,
+  CAL_NOW,
+  COMPANY,
+  ICU_NURSE,
+  RESUMES,
+  SOUS_CHEF,
+  TEACHER,
+  ANALYST,
+} from './calibration-fixtures';
 
 const entries = COMPANY.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
 const stats = buildCorpusStats(entries.map((e) => e.features));
@@ -15,28 +31,41 @@ function matchOf(resume: string, postingId: string): JobMatch {
 
 describe('match_score calibration: strong fits', () => {
   const STRONG: Array<[string, string, typeof BACKEND, string[], string]> = [
-    ['senior backend engineer', RESUMES.backendSenior, BACKEND, ['Go', 'PostgreSQL', 'Kubernetes', 'Docker'], '5-year minimum'],
+    [
+      'senior backend engineer',
+      RESUMES.backendSenior,
+      BACKEND,
+      ['Go', 'PostgreSQL', 'Kubernetes', 'Docker'],
+      '5-year minimum',
+    ],
     ['ICU nurse', RESUMES.icuNurse, ICU_NURSE, ['Critical care', 'ACLS', 'BLS'], '2-year minimum'],
     ['staff accountant', RESUMES.accountant, ACCOUNTANT, ['GAAP', 'General ledger'], '3-year minimum'],
     ['sous chef', RESUMES.sousChef, SOUS_CHEF, ['Menu planning', 'Food safety'], '4-year minimum'],
     ['elementary teacher', RESUMES.teacher, TEACHER, ['Lesson planning', 'Classroom management'], '2-year minimum'],
     ['data analyst', RESUMES.analyst, ANALYST, ['SQL', 'Python', 'Tableau'], '3-year minimum'],
   ];
-  it.each(STRONG)('a %s meeting title, required skills and years scores at least 0.8, and the rationale names that evidence', (_, resume, posting, skills, minimum) => {
-    const m = matchOf(resume, posting.id);
-    expect(m.match_score).toBeGreaterThanOrEqual(0.8);
-    expect(m.rationale).toMatch(/^Strong fit: /);
-    expect(m.rationale).toContain(`title '${posting.title}' `);
-    expect(m.rationale).toMatch(/title '[^']+' (?:matches|is close to) the resume's job titles/);
-    expect(m.rationale).toMatch(new RegExp(`matches \\d+ of ${posting.skills.length} required skills`));
-    for (const s of skills) expect(m.rationale).toContain(s);
-    expect(m.rationale).toMatch(new RegExp(`\\d+(?:\\.\\d)? years of experience meets the ${minimum}`));
-  });
+  it.each(STRONG)(
+    'a %s meeting title, required skills and years scores at least 0.8, and the rationale names that evidence',
+    (_, resume, posting, skills, minimum) => {
+      const m = matchOf(resume, posting.id);
+      expect(m.match_score).toBeGreaterThanOrEqual(0.8);
+      expect(m.rationale).toMatch(/^Strong fit: /);
+      expect(m.rationale).toContain(`title '${posting.title}' `);
+      expect(m.rationale).toMatch(/title '[^']+' (?:matches|is close to) the resume's job titles/);
+      expect(m.rationale).toMatch(new RegExp(`matches \\d+ of ${posting.skills.length} required skills`));
+      for (const s of skills) expect(m.rationale).toContain(s);
+      expect(m.rationale).toMatch(new RegExp(`\\d+(?:\\.\\d)? years of experience meets the ${minimum}`));
+    },
+  );
 
-  it('ranks each strong fit first among the company\'s postings', () => {
+  it("ranks each strong fit first among the company's postings", () => {
     for (const [resume, id] of [
-      [RESUMES.backendSenior, BACKEND.id], [RESUMES.icuNurse, ICU_NURSE.id], [RESUMES.accountant, ACCOUNTANT.id],
-      [RESUMES.sousChef, SOUS_CHEF.id], [RESUMES.teacher, TEACHER.id], [RESUMES.analyst, ANALYST.id],
+      [RESUMES.backendSenior, BACKEND.id],
+      [RESUMES.icuNurse, ICU_NURSE.id],
+      [RESUMES.accountant, ACCOUNTANT.id],
+      [RESUMES.sousChef, SOUS_CHEF.id],
+      [RESUMES.teacher, TEACHER.id],
+      [RESUMES.analyst, ANALYST.id],
     ] as const) {
       const [top] = rankPostings(analyseResume(resume, { now: CAL_NOW }), entries, stats, { limit: 1, minScore: 0 });
       expect(top!.job_id).toBe(id);
@@ -50,7 +79,10 @@ describe('match_score calibration: a skill named in the posting title', () => {
     const company = [goPost, ...COMPANY.filter((p) => p !== BACKEND)];
     const es = company.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
     const st = buildCorpusStats(es.map((e) => e.features));
-    const m = rankPostings(analyseResume(RESUMES.backendSenior, { now: CAL_NOW }), es, st, { limit: 1, minScore: 0 })[0]!;
+    const m = rankPostings(analyseResume(RESUMES.backendSenior, { now: CAL_NOW }), es, st, {
+      limit: 1,
+      minScore: 0,
+    })[0]!;
     expect(m.job_id).toBe('p-backend-go');
     expect(m.match_score).toBeGreaterThanOrEqual(0.8);
     expect(m.rationale).toContain("title 'Senior Backend Engineer (Go)' matches the resume's job titles");
@@ -59,7 +91,11 @@ describe('match_score calibration: a skill named in the posting title', () => {
 
 describe('match_score calibration: partial fits', () => {
   const PARTIAL: Array<[string, string, typeof BACKEND]> = [
-    ['a junior backend engineer (half the skills, 2 of 5 years) for the senior backend post', RESUMES.backendJunior, BACKEND],
+    [
+      'a junior backend engineer (half the skills, 2 of 5 years) for the senior backend post',
+      RESUMES.backendJunior,
+      BACKEND,
+    ],
     ['a medical-surgical nurse (some skills, under the minimum) for the ICU post', RESUMES.medSurgNurse, ICU_NURSE],
     ['a bookkeeper (payables and Excel, not GAAP) for the staff accountant post', RESUMES.bookkeeper, ACCOUNTANT],
     ['a line cook (food safety only, under the minimum) for the sous chef post', RESUMES.lineCook, SOUS_CHEF],
@@ -73,9 +109,15 @@ describe('match_score calibration: partial fits', () => {
   });
 
   it('scores a partial fit below the strong fit of the same job', () => {
-    expect(matchOf(RESUMES.backendJunior, BACKEND.id).match_score).toBeLessThan(matchOf(RESUMES.backendSenior, BACKEND.id).match_score);
-    expect(matchOf(RESUMES.medSurgNurse, ICU_NURSE.id).match_score).toBeLessThan(matchOf(RESUMES.icuNurse, ICU_NURSE.id).match_score);
-    expect(matchOf(RESUMES.lineCook, SOUS_CHEF.id).match_score).toBeLessThan(matchOf(RESUMES.sousChef, SOUS_CHEF.id).match_score);
+    expect(matchOf(RESUMES.backendJunior, BACKEND.id).match_score).toBeLessThan(
+      matchOf(RESUMES.backendSenior, BACKEND.id).match_score,
+    );
+    expect(matchOf(RESUMES.medSurgNurse, ICU_NURSE.id).match_score).toBeLessThan(
+      matchOf(RESUMES.icuNurse, ICU_NURSE.id).match_score,
+    );
+    expect(matchOf(RESUMES.lineCook, SOUS_CHEF.id).match_score).toBeLessThan(
+      matchOf(RESUMES.sousChef, SOUS_CHEF.id).match_score,
+    );
   });
 });
 

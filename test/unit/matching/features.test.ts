@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCorpusStats, buildPostingFeatures, FEATURES_VERSION, type PostingInput } from '../../../src/domain/matching/index';
+import {
+  buildCorpusStats,
+  buildPostingFeatures,
+  FEATURES_VERSION,
+  type PostingInput,
+} from '../../../src/domain/matching/index';
 import { BACKEND_ENGINEER, CHEF, DATA_ANALYST, POSTINGS } from './fixtures';
 
 describe('buildPostingFeatures', () => {
@@ -22,7 +27,9 @@ describe('buildPostingFeatures', () => {
 
   it('falls back to skills named in the description when none are listed', () => {
     const f = buildPostingFeatures({ ...BACKEND_ENGINEER, skills: [] });
-    expect(f.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Go', 'Python', 'Kubernetes', 'AWS', 'PostgreSQL']));
+    expect(f.skills.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Go', 'Python', 'Kubernetes', 'AWS', 'PostgreSQL']),
+    );
   });
 
   it('keeps terms sorted with parallel frequencies and hashes', () => {

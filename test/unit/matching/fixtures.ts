@@ -3,7 +3,9 @@ import type { PostingInput } from '../../../src/domain/matching/index';
 
 export const NOW = new Date('2025-06-01T00:00:00Z');
 
-const posting = (p: Partial<PostingInput> & Pick<PostingInput, 'id' | 'title' | 'description' | 'skills'>): PostingInput => ({
+const posting = (
+  p: Partial<PostingInput> & Pick<PostingInput, 'id' | 'title' | 'description' | 'skills'>,
+): PostingInput => ({
   location: 'Remote',
   employment_type: 'FULL_TIME',
   min_years: null,
@@ -83,7 +85,18 @@ golang, k8s, postgres, docker compose, amazon web services, terraform`;
 /** Personal details in the header: swapped in the fairness test, never allowed to matter. */
 export function withPersonalDetails(
   body: string,
-  p: { name: string; pronouns: string; email: string; phone: string; address: string; born: string; status: string; nationality: string; gender: string; age: number },
+  p: {
+    name: string;
+    pronouns: string;
+    email: string;
+    phone: string;
+    address: string;
+    born: string;
+    status: string;
+    nationality: string;
+    gender: string;
+    age: number;
+  },
 ): string {
   return `${p.name}
 ${p.pronouns}

@@ -20,21 +20,33 @@ describe('repairMojibake', () => {
   });
 
   it('leaves accented words and ordinary symbols alone', () => {
-    for (const s of ['São Paulo, château, naïve, résumé, Ärger', '©2020 Müller & Søn', 'Â la carte', 'Nescafé® and «Café»'])
+    for (const s of [
+      'São Paulo, château, naïve, résumé, Ärger',
+      '©2020 Müller & Søn',
+      'Â la carte',
+      'Nescafé® and «Café»',
+    ])
       expect(repairMojibake(s)).toBe(s);
   });
 
   // A capital or accented letter before a typographic symbol is not a UTF-8 sequence ("QUALITÉ–"
   // must not become "QUALITɖ").
-  it.each(['RESPONSABLE QUALITÉ–SÉCURITÉ', '«J’ai été…» dit-il', 'NESTLÉ®', 'CAFÉ’S', 'RÉSUMÉ—ENGINEER', 'ÑANDÚ™', 'Hanoï’s markets'])(
-    'leaves the accented text %j as it is',
-    (s) => {
-      expect(repairMojibake(s)).toBe(s);
-    },
-  );
+  it.each([
+    'RESPONSABLE QUALITÉ–SÉCURITÉ',
+    '«J’ai été…» dit-il',
+    'NESTLÉ®',
+    'CAFÉ’S',
+    'RÉSUMÉ—ENGINEER',
+    'ÑANDÚ™',
+    'Hanoï’s markets',
+  ])('leaves the accented text %j as it is', (s) => {
+    expect(repairMojibake(s)).toBe(s);
+  });
 
   it('in a text that does carry mojibake, decodes only to letters and punctuation', () => {
-    expect(repairMojibake('the teamâ€™s budget, NESTLÉ® and RÉSUMÉ—ENGINEER')).toBe('the team’s budget, NESTLÉ® and RÉSUMÉ—ENGINEER');
+    expect(repairMojibake('the teamâ€™s budget, NESTLÉ® and RÉSUMÉ—ENGINEER')).toBe(
+      'the team’s budget, NESTLÉ® and RÉSUMÉ—ENGINEER',
+    );
     expect(repairMojibake('cafÃ© au lait; «J’ai été…»')).toBe('café au lait; «J’ai été…»');
   });
 

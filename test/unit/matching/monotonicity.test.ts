@@ -59,12 +59,28 @@ function scoreOf(resume: string, posting: PostingInput): number {
   return ms.find((m) => m.job_id === posting.id)!.match_score;
 }
 
-const HEADINGS = ['Senior Backend Engineer', 'Registered Nurse', 'Staff Accountant', 'Line Cook', 'Teacher', 'Data Analyst', 'Project Coordinator', 'Summary'];
-const SKILLS = [...new Set(COMPANY.flatMap((p) => p.skills)), 'Git', 'Jira', 'Customer service', 'Scheduling', 'Spanish'];
+const HEADINGS = [
+  'Senior Backend Engineer',
+  'Registered Nurse',
+  'Staff Accountant',
+  'Line Cook',
+  'Teacher',
+  'Data Analyst',
+  'Project Coordinator',
+  'Summary',
+];
+const SKILLS = [
+  ...new Set(COMPANY.flatMap((p) => p.skills)),
+  'Git',
+  'Jira',
+  'Customer service',
+  'Scheduling',
+  'Spanish',
+];
 const LINES = [
   'Built internal tools and dashboards used by forty colleagues.',
   'Cared for patients on night shifts and trained new staff.',
-  'Closed the books each month and answered auditors\' questions.',
+  "Closed the books each month and answered auditors' questions.",
   'Prepared food for 200 covers a night and kept the station clean.',
   'Planned lessons and met with parents every term.',
   'Wrote reports for managers and presented them each quarter.',
@@ -81,7 +97,11 @@ interface Draft {
 }
 
 function write(d: Draft): string {
-  const parts = [d.heading, 'Summary', d.years > 0 ? `Professional with ${d.years} years of experience.` : 'Professional.'];
+  const parts = [
+    d.heading,
+    'Summary',
+    d.years > 0 ? `Professional with ${d.years} years of experience.` : 'Professional.',
+  ];
   if (d.skills.length > 0) parts.push('Skills', d.skills.join(', '));
   parts.push('Experience', ...d.lines);
   if (d.extraTitle !== null) parts.push(`${d.extraTitle}   2008 - 2010`, 'Worked in the role full time.');
@@ -98,7 +118,7 @@ const draft = fc.record({
 });
 
 describe('match_score end to end: more evidence never lowers it', () => {
-  it('adding one of the posting\'s required skills to the resume', () => {
+  it("adding one of the posting's required skills to the resume", () => {
     fc.assert(
       fc.property(draft, fc.nat(), (d, pick) => {
         const missing = d.posting.skills.filter((s) => !d.skills.includes(s));
@@ -110,7 +130,7 @@ describe('match_score end to end: more evidence never lowers it', () => {
     );
   });
 
-  it('adding a job held under the posting\'s title', () => {
+  it("adding a job held under the posting's title", () => {
     fc.assert(
       fc.property(draft, (d) => {
         const added = { ...d, extraTitle: d.posting.title };

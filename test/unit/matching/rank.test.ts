@@ -56,13 +56,23 @@ describe('rankPostings: quality', () => {
   it('matches a required skill named only through an alias', () => {
     const [top] = rank(ALIAS_RESUME);
     expect(top!.job_id).toBe('job-backend');
-    expect(top!.skills_gap.matched).toEqual(expect.arrayContaining(['Go', 'Kubernetes', 'PostgreSQL', 'Docker', 'AWS', 'Terraform']));
+    expect(top!.skills_gap.matched).toEqual(
+      expect.arrayContaining(['Go', 'Kubernetes', 'PostgreSQL', 'Docker', 'AWS', 'Terraform']),
+    );
     expect(top!.skills_gap.missing).not.toContain('Go');
   });
 
   it('reports matched and missing skills truthfully, most important first', () => {
     const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-data-analyst')!;
-    expect(m.skills_gap.matched).toEqual(['SQL', 'Python', 'Tableau', 'Excel', 'Statistics', 'A/B testing', 'Data visualization']);
+    expect(m.skills_gap.matched).toEqual([
+      'SQL',
+      'Python',
+      'Tableau',
+      'Excel',
+      'Statistics',
+      'A/B testing',
+      'Data visualization',
+    ]);
     expect(m.skills_gap.missing).toEqual(['Power BI']);
     const b = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-backend')!;
     expect(b.skills_gap.matched).toEqual(['AWS', 'Python']);
@@ -76,15 +86,41 @@ describe('rankPostings: quality', () => {
     expect(m.skills_gap.matched).toEqual(expect.arrayContaining(['ICU', 'EKG']));
     expect(m.skills_gap.missing).toContain('CPA');
     // In lowercase a short word proves nothing ("icu" could be anything in running text).
-    const lower = rank(nurse.replace('ICU', 'icu'), { limit: 20, minScore: 0 }, [icu]).find((x) => x.job_id === 'job-icu')!;
+    const lower = rank(nurse.replace('ICU', 'icu'), { limit: 20, minScore: 0 }, [icu]).find(
+      (x) => x.job_id === 'job-icu',
+    )!;
     expect(lower.skills_gap.matched).not.toContain('ICU');
   });
 
   it('caps matched and missing at 10 each', () => {
     const many = [
-      'Python', 'SQL', 'Excel', 'Tableau', 'Power BI', 'Statistics', 'A/B testing', 'Data visualization', 'AWS',
-      'Pandas', 'Jupyter', 'Snowflake', 'dbt', 'Apache Airflow', 'Looker', 'BigQuery', 'Apache Spark', 'Scala',
-      'Kubernetes', 'Rust', 'Haskell', 'Erlang', 'Elixir', 'Clojure', 'Ruby', 'Perl', 'Swift',
+      'Python',
+      'SQL',
+      'Excel',
+      'Tableau',
+      'Power BI',
+      'Statistics',
+      'A/B testing',
+      'Data visualization',
+      'AWS',
+      'Pandas',
+      'Jupyter',
+      'Snowflake',
+      'dbt',
+      'Apache Airflow',
+      'Looker',
+      'BigQuery',
+      'Apache Spark',
+      'Scala',
+      'Kubernetes',
+      'Rust',
+      'Haskell',
+      'Erlang',
+      'Elixir',
+      'Clojure',
+      'Ruby',
+      'Perl',
+      'Swift',
     ];
     const big: PostingInput = { ...DATA_ANALYST, id: 'job-big', skills: many };
     const resume = `${ANALYST_RESUME}\nTools: Jupyter, Snowflake, dbt, Looker, BigQuery`;
@@ -101,7 +137,9 @@ describe('rankPostings: quality', () => {
     const m = rank(ANALYST_RESUME).find((x) => x.job_id === 'job-data-analyst')!;
     expect(m.rationale).toMatch(/^Strong fit: /);
     expect(m.rationale).toContain("title 'Data Analyst' matches the resume's job titles (Data Analyst)");
-    expect(m.rationale).toContain('matches 7 of 8 required skills (SQL, Python, Tableau, Excel, ...), missing Power BI');
+    expect(m.rationale).toContain(
+      'matches 7 of 8 required skills (SQL, Python, Tableau, Excel, ...), missing Power BI',
+    );
     expect(m.rationale).toContain('meets the 3-year minimum');
     expect(m.rationale.split(/\.\s/).length).toBeLessThanOrEqual(3);
   });
@@ -127,44 +165,104 @@ describe('rankPostings: contract', () => {
   // Names outside ASCII, with particles or of five parts, and header lines of place, citizenship,
   // family or age must never take the resume's title slot or its years of experience.
   const NAMES = [
-    'Emily Walsh', 'Lakisha Washington', 'José García', 'Chloé Martin', 'Zoë Ng', 'Nguyễn Thị Lan', 'Maria de la Cruz',
-    'Mohammed bin Rashid', 'Ludwig van Beethoven', "Mary-Jane O'Neil", 'Ana María López de la Fuente',
+    'Emily Walsh',
+    'Lakisha Washington',
+    'José García',
+    'Chloé Martin',
+    'Zoë Ng',
+    'Nguyễn Thị Lan',
+    'Maria de la Cruz',
+    'Mohammed bin Rashid',
+    'Ludwig van Beethoven',
+    "Mary-Jane O'Neil",
+    'Ana María López de la Fuente',
     // Headings with joiners or grades are read as titles; names with job words are not.
-    'Grace Hunter Cook', 'Tom Baker Jr.', 'Ray Smith Jr.', 'ANNA LEE III', 'Will Mason', 'Grant Lee Mason', 'Joy Lynn Miller',
+    'Grace Hunter Cook',
+    'Tom Baker Jr.',
+    'Ray Smith Jr.',
+    'ANNA LEE III',
+    'Will Mason',
+    'Grant Lee Mason',
+    'Joy Lynn Miller',
     // ... and a name in mojibake (UTF-8 read as Windows-1252) is still a name.
     'ChloÃ© MartÃ­n',
     // Words that look like joiners ("The", "Of") or grades ("Vi") in names.
-    'Nguyen The Anh', 'Nguyễn Thế Anh', 'NGUYEN THE HUNG', 'Dang The Phong', 'Le Van The', 'Vi Baker', 'Vi Hunter', 'Baker Vi', 'Tom Of Mars',
+    'Nguyen The Anh',
+    'Nguyễn Thế Anh',
+    'NGUYEN THE HUNG',
+    'Dang The Phong',
+    'Le Van The',
+    'Vi Baker',
+    'Vi Hunter',
+    'Baker Vi',
+    'Tom Of Mars',
   ];
   it.each(NAMES)('a name heading the resume, "%s", changes no score, no rank and no word of the rationale', (name) => {
     expect(rank(`${name}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));
   });
-  const PERSONAL_LINES = ['Paris, France', 'American citizen', 'Married with two kids', 'I am 45 years of age', 'Born in 1960', 'Photo: me.jpg'];
+  const PERSONAL_LINES = [
+    'Paris, France',
+    'American citizen',
+    'Married with two kids',
+    'I am 45 years of age',
+    'Born in 1960',
+    'Photo: me.jpg',
+  ];
   it.each(PERSONAL_LINES)('a header line "%s" changes no score, no rank and no word of the rationale', (line) => {
     expect(rank(`${line}\n${ANALYST_RESUME}`)).toEqual(rank(ANALYST_RESUME));
     // Below a name and the other personal details too.
-    expect(rank(withPersonalDetails(`${line}\n${ANALYST_RESUME}`, PERSON_B))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
+    expect(rank(withPersonalDetails(`${line}\n${ANALYST_RESUME}`, PERSON_B))).toEqual(
+      rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)),
+    );
   });
 
   // Neopronouns are stopwords like "she" and "he", and a header line "fae/faer" is recognised as
   // pronouns, so neither they nor the name above them weigh in a match.
-  const PRONOUN_LINES = ['ze/hir', 'ze/zir', 'zie/zir/zirs', 'sie/hir', 'xe/xem', 'xe/xyr', 'ey/em/eir', 'fae/faer', 've/ver/vis', 'they/them/theirs', '(xe/xem/xyrs)'];
+  const PRONOUN_LINES = [
+    'ze/hir',
+    'ze/zir',
+    'zie/zir/zirs',
+    'sie/hir',
+    'xe/xem',
+    'xe/xyr',
+    'ey/em/eir',
+    'fae/faer',
+    've/ver/vis',
+    'they/them/theirs',
+    '(xe/xem/xyrs)',
+  ];
   it.each(PRONOUN_LINES)('pronouns "%s" under the name change nothing (as "she/her" and "he/him")', (pronouns) => {
-    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_A, pronouns }))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)));
-    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_B, pronouns }))).toEqual(rank(withPersonalDetails(ANALYST_RESUME, PERSON_B)));
+    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_A, pronouns }))).toEqual(
+      rank(withPersonalDetails(ANALYST_RESUME, PERSON_A)),
+    );
+    expect(rank(withPersonalDetails(ANALYST_RESUME, { ...PERSON_B, pronouns }))).toEqual(
+      rank(withPersonalDetails(ANALYST_RESUME, PERSON_B)),
+    );
   });
   // [subject, possessive, object, reflexive]
   const PRONOUN_SETS = [
-    ['ze', 'hir', 'hir', 'hirself'], ['ze', 'zir', 'zir', 'zirself'], ['zie', 'zir', 'zim', 'zirself'], ['xe', 'xyr', 'xem', 'xemself'],
-    ['xe', 'xir', 'xem', 'xirself'], ['ey', 'eir', 'em', 'emself'], ['fae', 'faer', 'faer', 'faerself'], ['ve', 'vis', 'ver', 'verself'],
-    ['per', 'pers', 'per', 'perself'], ['they', 'their', 'them', 'themself'],
+    ['ze', 'hir', 'hir', 'hirself'],
+    ['ze', 'zir', 'zir', 'zirself'],
+    ['zie', 'zir', 'zim', 'zirself'],
+    ['xe', 'xyr', 'xem', 'xemself'],
+    ['xe', 'xir', 'xem', 'xirself'],
+    ['ey', 'eir', 'em', 'emself'],
+    ['fae', 'faer', 'faer', 'faerself'],
+    ['ve', 'vis', 'ver', 'verself'],
+    ['per', 'pers', 'per', 'perself'],
+    ['they', 'their', 'them', 'themself'],
   ];
-  it.each(PRONOUN_SETS)('a resume written about "%s/%s" ranks as one written about "she/her"', (subject, possessive, object, reflexive) => {
-    const about = (s: string, p: string, o: string, r: string) =>
-      `${ANALYST_RESUME}\n${s} led the audit of ${p} team's reports; the board thanked ${o}, and ${s} trained ${r} in SQL.`;
-    const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-    expect(rank(about(capital(subject!), possessive!, object!, reflexive!))).toEqual(rank(about('She', 'her', 'her', 'herself')));
-  });
+  it.each(PRONOUN_SETS)(
+    'a resume written about "%s/%s" ranks as one written about "she/her"',
+    (subject, possessive, object, reflexive) => {
+      const about = (s: string, p: string, o: string, r: string) =>
+        `${ANALYST_RESUME}\n${s} led the audit of ${p} team's reports; the board thanked ${o}, and ${s} trained ${r} in SQL.`;
+      const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+      expect(rank(about(capital(subject!), possessive!, object!, reflexive!))).toEqual(
+        rank(about('She', 'her', 'her', 'herself')),
+      );
+    },
+  );
 
   it('the rationale never contradicts the experience rule it reports (2.6 years is not "3 years ... below")', () => {
     const resume = `Data Analyst\nExperience\nData Analyst, Northwind  Dec 2022 - Present\nSQL, Tableau and Python dashboards for sales.`;
@@ -175,7 +273,11 @@ describe('rankPostings: contract', () => {
   it('an age is never read as years of experience', () => {
     const stated = (text: string) => analyseResume(text, { now: NOW }).years;
     const base = stated(ANALYST_RESUME);
-    for (const age of ['I am 45 years of age with experience in retail.', 'Aged 24, with experience in sales.', '45 years young and experienced.']) {
+    for (const age of [
+      'I am 45 years of age with experience in retail.',
+      'Aged 24, with experience in sales.',
+      '45 years young and experienced.',
+    ]) {
       expect(stated(`${age}\n${ANALYST_RESUME}`), age).toBe(base);
     }
   });
@@ -236,7 +338,11 @@ describe('rankPostings: skills outside the taxonomy', () => {
     'checks; moved the nimbus gateway to Go; XYQ on-call rota. Daily tools: Frobnicator Pro Suite';
 
   it('are matched as whole phrases of the resume, at its start and end, across punctuation', () => {
-    for (const name of FREE) expect(allSkills().some((s) => s.toLowerCase() === name.toLowerCase()), name).toBe(false);
+    for (const name of FREE)
+      expect(
+        allSkills().some((s) => s.toLowerCase() === name.toLowerCase()),
+        name,
+      ).toBe(false);
     const [m] = rank(resume, { limit: 1, minScore: 0 }, [posting]);
     // "Xyq" is short: it counts only written in capitals, as the resume's "XYQ" is.
     expect(m!.skills_gap.matched).toEqual(['Zorblax', 'Quantum Ledger Sync', 'Frobnicator Pro Suite', 'Xyq']);
@@ -255,7 +361,9 @@ describe('rankPostings: skills outside the taxonomy', () => {
     const copies = entries.map((e) => ({ posting: e.posting, features: JSON.parse(JSON.stringify(e.features)) }));
     expect(rankPostings(profile, copies, stats, { limit: 10, minScore: 0 })).toEqual(inside);
     // Without the free skills, the same postings score lower: the matches above counted.
-    const bare = rank(resume, { limit: 1, minScore: 0 }, [{ ...posting, skills: ['Nimbus Gate', 'Xyq', 'Ledger Sync Tool'] }]);
+    const bare = rank(resume, { limit: 1, minScore: 0 }, [
+      { ...posting, skills: ['Nimbus Gate', 'Xyq', 'Ledger Sync Tool'] },
+    ]);
     expect(inside.find((m) => m.job_id === 'job-free')!.match_score).toBeGreaterThan(bare[0]!.match_score);
   });
 });

@@ -60,7 +60,8 @@ describe('rationale direction (generated component values)', () => {
       fc.property(case_, ({ input }) => {
         const text = writeRationale(input);
         if (input.resumeHasTitle && input.title >= 0.1) expect(text).not.toContain('little in common');
-        if (input.resumeHasTitle && input.title >= 0.8) expect(text).toContain("title 'Backend Engineer' matches the resume's job titles");
+        if (input.resumeHasTitle && input.title >= 0.8)
+          expect(text).toContain("title 'Backend Engineer' matches the resume's job titles");
         if (input.resumeHasTitle && input.title < 0.1) expect(text).toContain('has little in common with');
       }),
     );
@@ -88,7 +89,11 @@ describe('rationale direction (generated component values)', () => {
         for (const s of input.matched.slice(0, 4)) expect(text).toContain(s);
         for (const s of input.missing.slice(0, 4)) expect(text).toContain(s);
         if (input.minYears !== null && input.years !== null) {
-          expect(text).toContain(input.years >= input.minYears ? `meets the ${input.minYears}-year minimum` : `below the ${input.minYears}-year minimum`);
+          expect(text).toContain(
+            input.years >= input.minYears
+              ? `meets the ${input.minYears}-year minimum`
+              : `below the ${input.minYears}-year minimum`,
+          );
         }
       }),
     );
@@ -109,7 +114,9 @@ describe('rationale on resumes', () => {
   const entries = COMPANY.map((p) => ({ posting: p, features: buildPostingFeatures(p) }));
   const stats = buildCorpusStats(entries.map((e) => e.features));
   const matchOf = (resume: string, id: string) =>
-    rankPostings(analyseResume(resume, { now: CAL_NOW }), entries, stats, { limit: 20, minScore: 0 }).find((m) => m.job_id === id)!;
+    rankPostings(analyseResume(resume, { now: CAL_NOW }), entries, stats, { limit: 20, minScore: 0 }).find(
+      (m) => m.job_id === id,
+    )!;
 
   it('a perfect title match is never described as having little in common', () => {
     for (const posting of COMPANY) {
@@ -124,7 +131,9 @@ describe('rationale on resumes', () => {
   it('names the posting title, the matched and the missing skills, and the years', () => {
     const m = matchOf(RESUMES.backendJunior, BACKEND.id);
     expect(m.rationale).toContain("title 'Senior Backend Engineer'");
-    expect(m.rationale).toContain('matches 3 of 6 required skills (Go, PostgreSQL, REST APIs), missing Kubernetes, Docker, AWS');
+    expect(m.rationale).toContain(
+      'matches 3 of 6 required skills (Go, PostgreSQL, REST APIs), missing Kubernetes, Docker, AWS',
+    );
     expect(m.rationale).toMatch(/2\.\d years of experience is below the 5-year minimum/);
   });
 
@@ -139,9 +148,15 @@ describe('rationale on resumes', () => {
   ];
   it.each(NAMES)('quotes no part of the name "%s" in any header layout', (name) => {
     for (const layout of LAYOUTS) {
-      for (const [body, posting] of [[RESUMES.backendSenior, BACKEND], [RESUMES.icuNurse, ICU_NURSE]] as const) {
+      for (const [body, posting] of [
+        [RESUMES.backendSenior, BACKEND],
+        [RESUMES.icuNurse, ICU_NURSE],
+      ] as const) {
         const header = layout(name, posting === BACKEND ? 'Senior Backend Engineer' : 'Registered Nurse');
-        const ms = rankPostings(analyseResume(`${header}\n${body}`, { now: CAL_NOW }), entries, stats, { limit: 20, minScore: 0 });
+        const ms = rankPostings(analyseResume(`${header}\n${body}`, { now: CAL_NOW }), entries, stats, {
+          limit: 20,
+          minScore: 0,
+        });
         for (const m of ms) for (const part of name.split(' ')) expect(m.rationale).not.toContain(part);
       }
     }

@@ -33,7 +33,10 @@ describe('matching: pathological resumes (a hang guard, not a benchmark)', () =>
     ['title-like lines only', fill('Manager\n2010\n')],
   ])('ranks %s', (_name, text) => {
     const t0 = performance.now();
-    const matches = rankPostings(analyseResume(text, { now: new Date('2025-01-01') }), postings, stats, { limit: 3, minScore: 0 });
+    const matches = rankPostings(analyseResume(text, { now: new Date('2025-01-01') }), postings, stats, {
+      limit: 3,
+      minScore: 0,
+    });
     expect(matches).toHaveLength(3);
     for (const m of matches) expect(m.match_score).toBeGreaterThanOrEqual(0);
     expect(performance.now() - t0).toBeLessThan(1_000);

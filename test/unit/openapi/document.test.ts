@@ -5,7 +5,12 @@ import type { JobMatch as DomainJobMatch } from '../../../src/domain/matching/ra
 import { SCOPES } from '../../../src/domain/scopes';
 import type { Scorecard as DomainScorecard } from '../../../src/domain/scoring/score-interview';
 import { ERROR_STATUS, type ErrorCode } from '../../../src/errors';
-import { buildOpenApiDocument, procedureOf, type OpenApiDocument, type OperationObject } from '../../../src/http/openapi/document';
+import {
+  buildOpenApiDocument,
+  procedureOf,
+  type OpenApiDocument,
+  type OperationObject,
+} from '../../../src/http/openapi/document';
 import { loadExamples } from '../../../src/http/openapi/examples';
 import { POLLING, pollingWaits } from '../../../src/http/openapi/guide';
 import { OPERATIONS, type JsonSchema } from '../../../src/http/openapi/operations';
@@ -29,19 +34,66 @@ const accepts = (r: RouteDef, value: unknown) => inputOf(r).safeParse(value).suc
 /** R2, read for each route by hand: what can this operation answer? */
 const EXPECTED_CODES: Record<string, ErrorCode[]> = {
   me: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'METHOD_NOT_ALLOWED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'],
-  searchCandidates: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'],
+  searchCandidates: [
+    'VALIDATION_ERROR',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'METHOD_NOT_ALLOWED',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ],
   matchJobs: [
-    'VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHORIZED', 'FORBIDDEN', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE',
-    'IDEMPOTENCY_KEY_REUSED', 'RESUME_URL_FORBIDDEN', 'RESUME_URL_UNREACHABLE', 'RESUME_UNSUPPORTED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SYNC_TIMEOUT',
+    'VALIDATION_ERROR',
+    'INVALID_JSON',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'METHOD_NOT_ALLOWED',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IDEMPOTENCY_KEY_REUSED',
+    'RESUME_URL_FORBIDDEN',
+    'RESUME_URL_UNREACHABLE',
+    'RESUME_UNSUPPORTED',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+    'SYNC_TIMEOUT',
   ],
   scoreInterview: [
-    'VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHORIZED', 'FORBIDDEN', 'METHOD_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE',
-    'IDEMPOTENCY_KEY_REUSED', 'RUBRIC_NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE', 'SYNC_TIMEOUT',
+    'VALIDATION_ERROR',
+    'INVALID_JSON',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'METHOD_NOT_ALLOWED',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'IDEMPOTENCY_KEY_REUSED',
+    'RUBRIC_NOT_FOUND',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+    'SYNC_TIMEOUT',
   ],
-  getJob: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'],
+  getJob: [
+    'VALIDATION_ERROR',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'METHOD_NOT_ALLOWED',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ],
 };
 
-const EXPECTED_SCOPES: Record<string, string | null> = { me: null, searchCandidates: 'candidates:read', matchJobs: 'ai:match', scoreInterview: 'ai:score', getJob: 'jobs:read' };
+const EXPECTED_SCOPES: Record<string, string | null> = {
+  me: null,
+  searchCandidates: 'candidates:read',
+  matchJobs: 'ai:match',
+  scoreInterview: 'ai:score',
+  getJob: 'jobs:read',
+};
 
 describe('routes', () => {
   it('every route of ROUTES has documentation metadata, so it appears as soon as its procedure is registered', () => {
@@ -51,18 +103,23 @@ describe('routes', () => {
   it('every registered route appears with its method and operationId; no other operation is listed', () => {
     expect(registered.length).toBeGreaterThanOrEqual(4);
     for (const r of registered) expect(opOf(r)?.operationId, `${r.method} ${r.path}`).toBe(r.procedure);
-    const listed = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const listed = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     expect(listed.sort()).toEqual(registered.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it('a route whose procedure is not registered yet is not documented', () => {
-    for (const r of ROUTES.filter((r) => !procedureOf(r.procedure))) expect(doc.paths[r.path]?.[r.method.toLowerCase()]).toBeUndefined();
+    for (const r of ROUTES.filter((r) => !procedureOf(r.procedure)))
+      expect(doc.paths[r.path]?.[r.method.toLowerCase()]).toBeUndefined();
   });
 
   it('path templates and path parameters agree', () => {
     for (const r of registered) {
       const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const pathParams = opOf(r).parameters.filter((p) => p.in === 'path').map((p) => p.name);
+      const pathParams = opOf(r)
+        .parameters.filter((p) => p.in === 'path')
+        .map((p) => p.name);
       expect(pathParams, r.path).toEqual(names);
     }
   });
@@ -76,7 +133,10 @@ describe('errors (R1, R2)', () => {
       const statuses = new Set(op['x-error-codes'].map((c) => String(ERROR_STATUS[c])));
       for (const status of statuses) expect(op.responses[status], `${r.procedure} ${status}`).toBeDefined();
       for (const code of op['x-error-codes']) {
-        const schema = op.responses[String(ERROR_STATUS[code])]!.content['application/json'].schema as { $ref?: string; oneOf?: Array<{ $ref: string }> };
+        const schema = op.responses[String(ERROR_STATUS[code])]!.content['application/json'].schema as {
+          $ref?: string;
+          oneOf?: Array<{ $ref: string }>;
+        };
         const refs = schema.oneOf ? schema.oneOf.map((s) => s.$ref) : [schema.$ref];
         expect(refs, `${r.procedure} ${code}`).toContain(`#/components/schemas/${errorSchemaId(code)}`);
         expect(op.responses[String(ERROR_STATUS[code])]!.description).toContain(`\`${code}\``);
@@ -88,15 +148,27 @@ describe('errors (R1, R2)', () => {
 
   it('each R1 body schema accepts the body AppError produces for its code, and only that code', () => {
     for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
-      const body: Record<string, unknown> = { statusCode: ERROR_STATUS[code], error: code, message: 'Something is wrong.' };
+      const body: Record<string, unknown> = {
+        statusCode: ERROR_STATUS[code],
+        error: code,
+        message: 'Something is wrong.',
+      };
       if (code === 'VALIDATION_ERROR') body.details = [{ path: 'limit', message: 'limit must be between 1 and 20' }];
       if (code === 'RATE_LIMITED') body.retryAfter = 12;
-      if (code === 'SYNC_TIMEOUT') Object.assign(body, { job_id: 'job_0123456789abcdefghijkl', check_status_url: '/api/v1/external/jobs/job_0123456789abcdefghijkl' });
+      if (code === 'SYNC_TIMEOUT')
+        Object.assign(body, {
+          job_id: 'job_0123456789abcdefghijkl',
+          check_status_url: '/api/v1/external/jobs/job_0123456789abcdefghijkl',
+        });
       const pointer = `/components/schemas/${errorSchemaId(code)}`;
       expect(validator.problems(pointer, body), code).toEqual([]);
-      expect(validator.problems(pointer, { ...body, error: code === 'NOT_FOUND' ? 'FORBIDDEN' : 'NOT_FOUND' }), code).not.toEqual([]);
+      expect(
+        validator.problems(pointer, { ...body, error: code === 'NOT_FOUND' ? 'FORBIDDEN' : 'NOT_FOUND' }),
+        code,
+      ).not.toEqual([]);
       expect(validator.problems(pointer, { ...body, stack: 'at x' }), code).not.toEqual([]);
-      if (code !== 'RATE_LIMITED') expect(validator.problems(pointer, { ...body, retryAfter: 1 }), code).not.toEqual([]);
+      if (code !== 'RATE_LIMITED')
+        expect(validator.problems(pointer, { ...body, retryAfter: 1 }), code).not.toEqual([]);
     }
   });
 });
@@ -112,7 +184,10 @@ describe('security, scopes and headers', () => {
       expect(op.description).toContain(scope ? `\`${scope}\`` : 'none (any valid key)');
       if (scope) used.push(scope);
     }
-    expect((doc.components.securitySchemes as Record<string, { scheme: string; type: string }>).apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect((doc.components.securitySchemes as Record<string, { scheme: string; type: string }>).apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     for (const s of SCOPES) expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(1);
     expect(new Set(used).size).toBe(used.length);
   });
@@ -125,7 +200,13 @@ describe('security, scopes and headers', () => {
         const h = res.headers;
         expect(h['X-Request-Id']?.required, `${r.procedure} ${status}`).toBe(true);
         if (counted && !['401', '405'].includes(status)) {
-          for (const n of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit']) {
+          for (const n of [
+            'X-RateLimit-Limit',
+            'X-RateLimit-Remaining',
+            'X-RateLimit-Reset',
+            'RateLimit-Policy',
+            'RateLimit',
+          ]) {
             expect(h[n]?.required, `${r.procedure} ${status} ${n}`).toBe(['200', '202', '429'].includes(status));
           }
         } else expect(h['X-RateLimit-Limit']).toBeUndefined();
@@ -134,17 +215,30 @@ describe('security, scopes and headers', () => {
         if (status === '405') expect(h.Allow?.required).toBe(true);
         if (status === '202' || status === '504') expect(h.Location?.required).toBe(true);
         // R9: a duplicate that waited for its original shares its outcome, 500 and 503 included.
-        if (OPERATIONS[r.procedure]!.idempotent && ['200', '202', '422', '500', '503'].includes(status)) expect(h['Idempotent-Replayed']?.required, `${r.procedure} ${status}`).toBe(false);
+        if (OPERATIONS[r.procedure]!.idempotent && ['200', '202', '422', '500', '503'].includes(status))
+          expect(h['Idempotent-Replayed']?.required, `${r.procedure} ${status}`).toBe(false);
       }
       const idem = op.parameters.some((p) => p.$ref === '#/components/parameters/IdempotencyKey');
       expect(idem, r.procedure).toBe(OPERATIONS[r.procedure]!.idempotent);
     }
-    expect(opOf(ROUTES.find((r) => r.procedure === 'getJob')!).responses['200']!.headers['Retry-After']?.required).toBe(false);
+    expect(opOf(ROUTES.find((r) => r.procedure === 'getJob')!).responses['200']!.headers['Retry-After']?.required).toBe(
+      false,
+    );
   });
 
   it('the Idempotency-Key schema agrees with checkIdempotencyKey (R9)', () => {
     const pointer = '/components/parameters/IdempotencyKey/schema';
-    for (const v of ['', 'a', 'x'.repeat(255), 'x'.repeat(256), 'naïve', 'tab\there', 'del\x7f', ' spaced key ~!', '3f1c9a52-6f0e']) {
+    for (const v of [
+      '',
+      'a',
+      'x'.repeat(255),
+      'x'.repeat(256),
+      'naïve',
+      'tab\there',
+      'del\x7f',
+      ' spaced key ~!',
+      '3f1c9a52-6f0e',
+    ]) {
       expect(validator.problems(pointer, v).length === 0, JSON.stringify(v)).toBe(checkIdempotencyKey(v) === null);
     }
   });
@@ -182,21 +276,64 @@ function probesFor(schema: JsonSchema, asQuery: boolean): Probe[] {
   if (schema.type === 'string') {
     const min = (schema.minLength as number | undefined) ?? 0;
     const max = schema.maxLength as number | undefined;
-    if (min > 0) out.push({ name: 'minLength', values: [[stringOf(schema, min), true], [stringOf(schema, min - 1), false]] });
-    if (max !== undefined) out.push({ name: 'maxLength', values: [[stringOf(schema, max), true], [stringOf(schema, max + 1), false]] });
+    if (min > 0)
+      out.push({
+        name: 'minLength',
+        values: [
+          [stringOf(schema, min), true],
+          [stringOf(schema, min - 1), false],
+        ],
+      });
+    if (max !== undefined)
+      out.push({
+        name: 'maxLength',
+        values: [
+          [stringOf(schema, max), true],
+          [stringOf(schema, max + 1), false],
+        ],
+      });
     if (!asQuery) out.push({ name: 'type', values: [[42, false]] });
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     const min = schema.minimum as number | undefined;
     const max = schema.maximum as number | undefined;
     const step = schema.type === 'integer' ? 1 : 0.001;
-    if (min !== undefined) out.push({ name: 'minimum', values: [[num(min), true], [num(min - step), false]] });
-    if (max !== undefined) out.push({ name: 'maximum', values: [[num(max), true], [num(max + step), false]] });
+    if (min !== undefined)
+      out.push({
+        name: 'minimum',
+        values: [
+          [num(min), true],
+          [num(min - step), false],
+        ],
+      });
+    if (max !== undefined)
+      out.push({
+        name: 'maximum',
+        values: [
+          [num(max), true],
+          [num(max + step), false],
+        ],
+      });
     if (schema.type === 'integer') out.push({ name: 'integer', values: [[num((min ?? 0) + 0.5), false]] });
-    if (asQuery) out.push({ name: 'base-10', values: [['abc', false], ['', false]] });
+    if (asQuery)
+      out.push({
+        name: 'base-10',
+        values: [
+          ['abc', false],
+          ['', false],
+        ],
+      });
     else out.push({ name: 'type', values: [[String(min ?? 1), false]] });
   }
-  if (schema.type === 'boolean') out.push({ name: 'type', values: [[true, true], [false, true], ['true', false]] });
+  if (schema.type === 'boolean')
+    out.push({
+      name: 'type',
+      values: [
+        [true, true],
+        [false, true],
+        ['true', false],
+      ],
+    });
   if (schema['x-max-items'] !== undefined) {
     const items = schema['x-max-items'] as number;
     const len = schema['x-item-max-length'] as number;
@@ -226,19 +363,30 @@ const BASE: Record<string, Record<string, unknown>> = {
 function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema; required: boolean }> {
   const op = opOf(r);
   if (r.input === 'body') {
-    const id = (op.requestBody as { content: { 'application/json': { schema: { $ref: string } } } }).content['application/json'].schema.$ref.split('/').pop()!;
+    const id = (op.requestBody as { content: { 'application/json': { schema: { $ref: string } } } }).content[
+      'application/json'
+    ].schema.$ref
+      .split('/')
+      .pop()!;
     const body = doc.components.schemas[id]!;
     const required = new Set((body.required ?? []) as string[]);
-    return Object.entries(body.properties as Record<string, JsonSchema>).map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+    return Object.entries(body.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+      name,
+      schema,
+      required: required.has(name),
+    }));
   }
-  return op.parameters.filter((p) => p.in === 'query' || p.in === 'path').map((p) => ({ name: p.name as string, schema: p.schema as JsonSchema, required: p.required as boolean }));
+  return op.parameters
+    .filter((p) => p.in === 'query' || p.in === 'path')
+    .map((p) => ({ name: p.name as string, schema: p.schema as JsonSchema, required: p.required as boolean }));
 }
 
 /** The base input with `name` set, minus the fields of other oneOf branches. */
 function withField(r: RouteDef, name: string, value: unknown): Record<string, unknown> {
   const base = { ...BASE[r.procedure] };
   const branches = (OPERATIONS[r.procedure]!.bodyRules?.oneOf ?? []) as Array<{ required: string[] }>;
-  if (branches.some((b) => b.required.includes(name))) for (const b of branches) for (const f of b.required) delete base[f];
+  if (branches.some((b) => b.required.includes(name)))
+    for (const b of branches) for (const f of b.required) delete base[f];
   return { ...base, [name]: value };
 }
 
@@ -295,7 +443,11 @@ describe('constraints match the input schemas', () => {
     }
     expect(accepts(r, { resume_url: 'http://example.com/cv.pdf' })).toBe(false);
     // The document agrees with the API on the scheme's spelling (the URL parser ignores its case).
-    for (const [resume_url, valid] of [['HTTPS://example.com/cv.pdf', true], ['Https://example.com/cv.pdf', true], ['ftp://example.com/cv.pdf', false]] as const) {
+    for (const [resume_url, valid] of [
+      ['HTTPS://example.com/cv.pdf', true],
+      ['Https://example.com/cv.pdf', true],
+      ['ftp://example.com/cv.pdf', false],
+    ] as const) {
       expect(accepts(r, { resume_url }), resume_url).toBe(valid);
       expect(validator.problems(pointer, { resume_url }).length === 0, resume_url).toBe(valid);
     }
@@ -313,18 +465,36 @@ describe('response schemas', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       const esc = path.replace(/~/g, '~0').replace(/\//g, '~1');
       for (const [method, op] of Object.entries(ops)) {
-        const media = (op.requestBody as { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined)?.content?.['application/json'];
+        const media = (
+          op.requestBody as { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } | undefined
+        )?.content?.['application/json'];
         for (const [name, ex] of Object.entries(media?.examples ?? {})) {
-          expect(validator.problems(`/paths/${esc}/${method}/requestBody/content/application~1json/schema`, ex.value), `${op.operationId} request ${name}`).toEqual([]);
+          expect(
+            validator.problems(`/paths/${esc}/${method}/requestBody/content/application~1json/schema`, ex.value),
+            `${op.operationId} request ${name}`,
+          ).toEqual([]);
           count++;
         }
         for (const [status, res] of Object.entries(op.responses)) {
           for (const [name, ex] of Object.entries(res.content['application/json'].examples ?? {})) {
-            expect(validator.problems(`/paths/${esc}/${method}/responses/${status}/content/application~1json/schema`, ex.value), `${op.operationId} ${status} ${name}`).toEqual([]);
+            expect(
+              validator.problems(
+                `/paths/${esc}/${method}/responses/${status}/content/application~1json/schema`,
+                ex.value,
+              ),
+              `${op.operationId} ${status} ${name}`,
+            ).toEqual([]);
             count++;
           }
           for (const [name, h] of Object.entries(res.headers)) {
-            if (h.example !== undefined) expect(validator.problems(`/paths/${esc}/${method}/responses/${status}/headers/${name.replace(/\//g, '~1')}/schema`, h.example), `${op.operationId} ${status} ${name}`).toEqual([]);
+            if (h.example !== undefined)
+              expect(
+                validator.problems(
+                  `/paths/${esc}/${method}/responses/${status}/headers/${name.replace(/\//g, '~1')}/schema`,
+                  h.example,
+                ),
+                `${op.operationId} ${status} ${name}`,
+              ).toEqual([]);
           }
         }
       }
@@ -338,7 +508,8 @@ describe('response schemas', () => {
       const r = ROUTES.find((x) => x.procedure === opId);
       expect(r, opId).toBeDefined();
       if (!procedureOf(opId)) continue;
-      for (const status of Object.keys(ex.responses ?? {})) expect(opOf(r!).responses[status], `${opId} ${status}`).toBeDefined();
+      for (const status of Object.keys(ex.responses ?? {}))
+        expect(opOf(r!).responses[status], `${opId} ${status}`).toBeDefined();
     }
   });
 });
@@ -347,9 +518,25 @@ describe('guidance (info.description)', () => {
   const md = doc.info.description;
 
   it('covers authentication, rate limits, idempotency, polling and errors', () => {
-    for (const heading of ['## Authentication', '## Rate limits', '## Idempotency', '## Asynchronous jobs and polling', '## Errors']) expect(md).toContain(heading);
+    for (const heading of [
+      '## Authentication',
+      '## Rate limits',
+      '## Idempotency',
+      '## Asynchronous jobs and polling',
+      '## Errors',
+    ])
+      expect(md).toContain(heading);
     expect(md).toContain('Authorization: Bearer <API_KEY>');
-    for (const h of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Idempotency-Key', 'Idempotent-Replayed', 'X-Request-Id']) expect(md).toContain(h);
+    for (const h of [
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Retry-After',
+      'Idempotency-Key',
+      'Idempotent-Replayed',
+      'X-Request-Id',
+    ])
+      expect(md).toContain(h);
     for (const code of Object.keys(ERROR_STATUS)) expect(md).toContain(`\`${code}\``);
   });
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { DIMENSIONS } from '../../../src/domain/scoring/rubric';
-import { parseScoringAnswer, SCORING_SCHEMA_NAME, scoringMessages, scoringSchema } from '../../../src/domain/provider/scoring';
+import {
+  parseScoringAnswer,
+  SCORING_SCHEMA_NAME,
+  scoringMessages,
+  scoringSchema,
+} from '../../../src/domain/provider/scoring';
 import { createModelClient, type ModelClient } from '../../../src/services/model/chat-client';
 import { ModelFailure, retryAfterMs } from '../../../src/services/model/failure';
 import { Semaphore } from '../../../src/services/model/semaphore';
@@ -9,14 +14,23 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
 import { freePort } from '../../../support/ports';
 
 const KEY = 'sk-unit-test-key-4b1c';
-const TRANSCRIPT = 'Interviewer: Tell me about a hard bug.\nCandidate: A race in our cache warmer corrupted prices, so I added a version check and a test that replays the race.';
+const TRANSCRIPT =
+  'Interviewer: Tell me about a hard bug.\nCandidate: A race in our cache warmer corrupted prices, so I added a version check and a test that replays the race.';
 
 describe('the model client against a fake OpenAI-compatible server on loopback', () => {
   let fake: FakeOpenAi;
   let client: ModelClient;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: KEY });
-    client = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: fake.model, AI_API_KEY: KEY, AI_TIMEOUT_MS: '400' }))!;
+    client = createModelClient(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: fake.model,
+        AI_API_KEY: KEY,
+        AI_TIMEOUT_MS: '400',
+      }),
+    )!;
   });
   afterAll(async () => fake?.close());
   beforeEach(() => fake.reset());
@@ -29,7 +43,10 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
       parse: (json) => parseScoringAnswer(json, DIMENSIONS),
     });
   const failure = async (): Promise<ModelFailure> => {
-    const err = await score().then(() => null, (e: unknown) => e);
+    const err = await score().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ModelFailure);
     expect(String((err as Error).message)).not.toContain(KEY);
     return err as ModelFailure;
@@ -40,7 +57,10 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
     expect(value.technical_accuracy!.score).toBe(83);
     expect(fake.requests).toHaveLength(1);
     expect(fake.shapeProblems).toEqual([]);
-    expect(fake.requests[0]!.body.response_format.json_schema).toMatchObject({ name: 'interview_scores', strict: true });
+    expect(fake.requests[0]!.body.response_format.json_schema).toMatchObject({
+      name: 'interview_scores',
+      strict: true,
+    });
     expect(usage.prompt).toBeGreaterThan(0);
     expect(usage.completion).toBeGreaterThan(0);
     expect(client.label).toBe('openai:fake-model');
@@ -62,7 +82,9 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
       const err = await failure();
       expect(err.kind).toBe('bad_output');
       // Our words only: nothing of the model's answer reaches an error or a log line.
-      expect(err.message).toMatch(/^The model's answer was unusable twice \((schema violation|not JSON|a refusal|cut short)\)\.$/);
+      expect(err.message).toMatch(
+        /^The model's answer was unusable twice \((schema violation|not JSON|a refusal|cut short)\)\.$/,
+      );
       expect(fake.requests).toHaveLength(2);
     });
   }
@@ -87,8 +109,22 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
   });
 
   it('a 4xx other than 429 (here a wrong key) is rejected: final, and the key is in no message', async () => {
-    const wrong = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: fake.model, AI_API_KEY: 'sk-wrong-key-0000' }))!;
-    const err = await wrong.completeJson({ schemaName: SCORING_SCHEMA_NAME, schema: scoringSchema(), messages: scoringMessages({ blindTranscript: TRANSCRIPT, role: 'R', rubric: null }), parse: (j) => parseScoringAnswer(j, DIMENSIONS) }).catch((e: unknown) => e);
+    const wrong = createModelClient(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: fake.model,
+        AI_API_KEY: 'sk-wrong-key-0000',
+      }),
+    )!;
+    const err = await wrong
+      .completeJson({
+        schemaName: SCORING_SCHEMA_NAME,
+        schema: scoringSchema(),
+        messages: scoringMessages({ blindTranscript: TRANSCRIPT, role: 'R', rubric: null }),
+        parse: (j) => parseScoringAnswer(j, DIMENSIONS),
+      })
+      .catch((e: unknown) => e);
     expect((err as ModelFailure).kind).toBe('rejected');
     expect((err as Error).message).not.toMatch(/sk-wrong-key|sk-unit-test/);
     expect(fake.requests).toHaveLength(1);
@@ -97,18 +133,35 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
 
   it('a refused connection is unavailable', async () => {
     const port = await freePort();
-    const dead = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'm', AI_API_KEY: KEY }))!;
-    const err = await dead.completeJson({ schemaName: 'x', schema: {}, messages: [], parse: () => ({ ok: true, value: 1 }) }).catch((e: unknown) => e);
+    const dead = createModelClient(
+      loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'm', AI_API_KEY: KEY }),
+    )!;
+    const err = await dead
+      .completeJson({ schemaName: 'x', schema: {}, messages: [], parse: () => ({ ok: true, value: 1 }) })
+      .catch((e: unknown) => e);
     expect((err as ModelFailure).kind).toBe('unavailable');
     expect((err as Error).message).not.toContain(KEY);
   });
 
   it('no more than AI_MAX_CONCURRENCY requests in flight', async () => {
-    const narrow = createModelClient(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseUrl, AI_MODEL: fake.model, AI_API_KEY: KEY, AI_MAX_CONCURRENCY: '3' }))!;
+    const narrow = createModelClient(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: fake.model,
+        AI_API_KEY: KEY,
+        AI_MAX_CONCURRENCY: '3',
+      }),
+    )!;
     fake.delayMs = 60;
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        narrow.completeJson({ schemaName: SCORING_SCHEMA_NAME, schema: scoringSchema(), messages: scoringMessages({ blindTranscript: TRANSCRIPT, role: 'R&D', rubric: null }), parse: (j) => parseScoringAnswer(j, DIMENSIONS) }),
+        narrow.completeJson({
+          schemaName: SCORING_SCHEMA_NAME,
+          schema: scoringSchema(),
+          messages: scoringMessages({ blindTranscript: TRANSCRIPT, role: 'R&D', rubric: null }),
+          parse: (j) => parseScoringAnswer(j, DIMENSIONS),
+        }),
       ),
     );
     expect(fake.requests).toHaveLength(12);

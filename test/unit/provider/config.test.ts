@@ -7,7 +7,13 @@ const openai = { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://10.0.0.5:8000/v1', 
 describe('AI provider settings', () => {
   it('default to the local engine, with the documented limits', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ AI_PROVIDER: 'local', AI_TIMEOUT_MS: 60_000, AI_MAX_CONCURRENCY: 8, AI_FALLBACK: 'local', AI_RETRY_BUDGET_MS: 120_000 });
+    expect(c).toMatchObject({
+      AI_PROVIDER: 'local',
+      AI_TIMEOUT_MS: 60_000,
+      AI_MAX_CONCURRENCY: 8,
+      AI_FALLBACK: 'local',
+      AI_RETRY_BUDGET_MS: 120_000,
+    });
     expect(providerEngineOf(c)).toBeUndefined();
   });
 
@@ -43,12 +49,20 @@ describe('AI provider settings', () => {
 
   it('the engine a job carries holds no key and no URL', () => {
     const engine = providerEngineOf(loadConfig({ ...openai, AI_API_KEY: 'sk-secret-value', AI_FALLBACK: 'fail' }))!;
-    expect(engine).toEqual({ label: 'openai:llama-3.1-8b', fallback: 'fail', timeoutMs: 60_000, retryBudgetMs: 120_000 });
+    expect(engine).toEqual({
+      label: 'openai:llama-3.1-8b',
+      fallback: 'fail',
+      timeoutMs: 60_000,
+      retryBudgetMs: 120_000,
+    });
     expect(JSON.stringify(engine)).not.toMatch(/sk-secret-value|10\.0\.0\.5/);
   });
 
   it('a result with its engine splits into the spec body and the engine; a bare result is local', () => {
-    expect(splitEngineResult({ aiEngine: 'openai:m', output: { matches: [] } })).toEqual({ result: { matches: [] }, engine: 'openai:m' });
+    expect(splitEngineResult({ aiEngine: 'openai:m', output: { matches: [] } })).toEqual({
+      result: { matches: [] },
+      engine: 'openai:m',
+    });
     expect(splitEngineResult({ matches: [] })).toEqual({ result: { matches: [] }, engine: 'local' });
   });
 });

@@ -23,7 +23,10 @@ describe('repackTextParts (R20: DOCX compression bombs)', () => {
       expect(e.compressed).toBe(e.uncompressed);
     }
     const doc = entries.find((e) => e.name === 'word/document.xml')!;
-    const data = repacked.subarray(doc.offset + 30 + Buffer.byteLength(doc.name), doc.offset + 30 + Buffer.byteLength(doc.name) + doc.compressed);
+    const data = repacked.subarray(
+      doc.offset + 30 + Buffer.byteLength(doc.name),
+      doc.offset + 30 + Buffer.byteLength(doc.name) + doc.compressed,
+    );
     expect(data.toString('utf8')).toContain('Jane Doe, Senior Backend Engineer');
   });
 
@@ -34,7 +37,9 @@ describe('repackTextParts (R20: DOCX compression bombs)', () => {
   });
 
   it('refuses an unreadable archive, an entry outside it, an unknown method and corrupt data', () => {
-    expect(refusal(() => repackTextParts(Buffer.from('PK\u0003\u0004 not a zip'))).message).toBe('not a readable ZIP archive');
+    expect(refusal(() => repackTextParts(Buffer.from('PK\u0003\u0004 not a zip'))).message).toBe(
+      'not a readable ZIP archive',
+    );
     const outside = buildZip({ 'word/document.xml': '<w:document/>' });
     const central = outside.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     outside.writeUInt32LE(0x7fffffff, central + 20); // compressed size past the end

@@ -4,7 +4,17 @@ import { extractText } from '../../../src/services/resume';
 import { firstCodePoints, MAX_RESUME_CHARS, parseFailure } from '../../../src/services/resume/extract';
 import { ParseRefused, ParserBusy, ParserUnavailable } from '../../../src/services/resume/parser-pool';
 import { MAX_DOCX_XML_BYTES, zipEntries } from '../../../src/services/resume/docx-parts';
-import { buildDocx, buildPdf, buildPdfBomb, buildZip, PNG_BYTES, RESUME_HTML, RESUME_MD, RESUME_TEXT, SHORT_TEXT } from '../../../support/fixtures/resume-documents';
+import {
+  buildDocx,
+  buildPdf,
+  buildPdfBomb,
+  buildZip,
+  PNG_BYTES,
+  RESUME_HTML,
+  RESUME_MD,
+  RESUME_TEXT,
+  SHORT_TEXT,
+} from '../../../support/fixtures/resume-documents';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(
@@ -20,7 +30,11 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 describe('extractText (R20)', () => {
   it('reads plain text and Markdown as UTF-8', async () => {
     expect(await extractText(Buffer.from(RESUME_TEXT), 'text/plain; charset=utf-8', '/cv.txt')).toBe(RESUME_TEXT);
-    const md = await extractText(Buffer.from(RESUME_MD + 'Languages: English, Français, 日本語\n'), 'text/markdown', '/cv.md');
+    const md = await extractText(
+      Buffer.from(RESUME_MD + 'Languages: English, Français, 日本語\n'),
+      'text/markdown',
+      '/cv.md',
+    );
     expect(md).toContain('**Senior Backend Engineer**');
     expect(md).toContain('Français, 日本語');
   });
@@ -102,18 +116,54 @@ describe('extractText (R20)', () => {
     ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), undefined, '/cv', /image/],
     ['a plain ZIP', buildZip({ 'a.txt': RESUME_TEXT }), 'application/zip', '/cv.zip', /ZIP archive/],
     ['an XLSX', buildZip({ 'xl/workbook.xml': '<workbook/>' }), undefined, '/cv.xlsx', /ZIP archive/],
-    ['a legacy .doc', Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex'), 'application/msword', '/cv.doc', /legacy/],
+    [
+      'a legacy .doc',
+      Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex'),
+      'application/msword',
+      '/cv.doc',
+      /legacy/,
+    ],
     ['a gzip file', Buffer.from('1f8b0800000000000003', 'hex'), 'application/gzip', '/cv.gz', /compressed/],
     ['RTF', Buffer.from(`{\\rtf1\\ansi ${RESUME_TEXT}}`), 'application/rtf', '/cv.rtf', /RTF/],
-    ['binary octet-stream', Buffer.from([1, 2, 3, 0, 0, 0, 255, 254, ...Buffer.from(RESUME_TEXT)]), 'application/octet-stream', '/blob', /binary/],
+    [
+      'binary octet-stream',
+      Buffer.from([1, 2, 3, 0, 0, 0, 255, 254, ...Buffer.from(RESUME_TEXT)]),
+      'application/octet-stream',
+      '/blob',
+      /binary/,
+    ],
     // Not UTF-8, and not Windows-1252 text either (a control byte and an unassigned one).
-    ['invalid UTF-8 without a type', Buffer.from([0xc3, 0x28, 0x81, 0x01, ...Buffer.from(RESUME_TEXT)]), undefined, '/blob', /binary/],
-    ['an unknown declared type', Buffer.from(RESUME_TEXT), 'application/json', '/cv.json', /unsupported file type \(application\/json\)/],
+    [
+      'invalid UTF-8 without a type',
+      Buffer.from([0xc3, 0x28, 0x81, 0x01, ...Buffer.from(RESUME_TEXT)]),
+      undefined,
+      '/blob',
+      /binary/,
+    ],
+    [
+      'an unknown declared type',
+      Buffer.from(RESUME_TEXT),
+      'application/json',
+      '/cv.json',
+      /unsupported file type \(application\/json\)/,
+    ],
     ['a fake PDF', Buffer.from(RESUME_TEXT), 'application/pdf', '/cv.pdf', /not a valid PDF/],
     ['a fake DOCX', Buffer.from(RESUME_TEXT), DOCX_TYPE, '/cv.docx', /not a valid DOCX/],
     ['a .doc by extension only', Buffer.from(RESUME_TEXT), 'application/octet-stream', '/cv.doc', /legacy Word/],
-    ['a broken PDF', Buffer.from(`%PDF-1.4\n${'garbage '.repeat(20)}`), 'application/pdf', '/cv.pdf', /PDF that could not be read/],
-    ['a DOCX with broken XML', buildZip({ 'word/document.xml': '<w:document', '[Content_Types].xml': '<Types/>' }), DOCX_TYPE, '/cv.docx', /DOCX document that could not be read/],
+    [
+      'a broken PDF',
+      Buffer.from(`%PDF-1.4\n${'garbage '.repeat(20)}`),
+      'application/pdf',
+      '/cv.pdf',
+      /PDF that could not be read/,
+    ],
+    [
+      'a DOCX with broken XML',
+      buildZip({ 'word/document.xml': '<w:document', '[Content_Types].xml': '<Types/>' }),
+      DOCX_TYPE,
+      '/cv.docx',
+      /DOCX document that could not be read/,
+    ],
   ])('refuses %s as RESUME_UNSUPPORTED', async (_name, bytes, type, path, message) => {
     const err = await refusal(extractText(bytes, type, path));
     expect(err.code).toBe('RESUME_UNSUPPORTED');
@@ -139,14 +189,17 @@ describe('extractText (R20)', () => {
     expect((await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'))).message).toMatch(/under 50/);
   });
 
-  it('a file whose caller gave up ends with the caller\'s reason, not RESUME_UNSUPPORTED (which would fail the job)', async () => {
+  it("a file whose caller gave up ends with the caller's reason, not RESUME_UNSUPPORTED (which would fail the job)", async () => {
     const gaveUp = new AbortController();
     setTimeout(() => gaveUp.abort('activity cancelled'), 200);
-    const err = await extractText(buildPdfBomb(64), 'application/pdf', '/cv.pdf', { parseDeadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    const err = await extractText(buildPdfBomb(64), 'application/pdf', '/cv.pdf', {
+      parseDeadlineMs: 20_000,
+      signal: gaveUp.signal,
+    }).catch((e: unknown) => e);
     expect(err).toBe('activity cancelled');
   });
 
-  it('parseFailure: the file\'s fault is RESUME_UNSUPPORTED; a busy or broken parser is SERVICE_UNAVAILABLE; a give-up stays as it is', () => {
+  it("parseFailure: the file's fault is RESUME_UNSUPPORTED; a busy or broken parser is SERVICE_UNAVAILABLE; a give-up stays as it is", () => {
     const codeOf = (e: unknown) => (e instanceof AppError ? [e.code, e.message] : e);
     expect(codeOf(parseFailure(new ParseRefused('timeout'), 'pdf', 10_000))).toEqual([
       'RESUME_UNSUPPORTED',
@@ -157,17 +210,27 @@ describe('extractText (R20)', () => {
       expect.stringContaining('a DOCX document that could not be read'),
     ]);
     for (const busy of [new ParserBusy(), new ParserUnavailable()]) {
-      expect(codeOf(parseFailure(busy, 'html', 10_000))).toEqual(['SERVICE_UNAVAILABLE', expect.stringContaining('submit the resume again later')]);
+      expect(codeOf(parseFailure(busy, 'html', 10_000))).toEqual([
+        'SERVICE_UNAVAILABLE',
+        expect.stringContaining('submit the resume again later'),
+      ]);
     }
     expect(parseFailure('activity cancelled', 'pdf', 10_000)).toBe('activity cancelled');
   });
 
   it('refuses a DOCX whose XML inflates beyond the budget, whatever sizes it declares', async () => {
-    const docx = buildDocx(['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'], {}, MAX_DOCX_XML_BYTES + 1);
+    const docx = buildDocx(
+      ['Jane Doe, Senior Backend Engineer with TypeScript and Node.js'],
+      {},
+      MAX_DOCX_XML_BYTES + 1,
+    );
     // The archive claims 100 bytes for word/document.xml, in both headers: a bomb's usual lie.
     const entry = zipEntries(docx)!.find((e) => e.name === 'word/document.xml')!;
     docx.writeUInt32LE(100, entry.offset + 22);
-    const central = docx.indexOf(Buffer.from('word/document.xml'), docx.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), docx.length));
+    const central = docx.indexOf(
+      Buffer.from('word/document.xml'),
+      docx.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), docx.length),
+    );
     docx.writeUInt32LE(100, central - 46 + 24);
     expect(docx.length).toBeLessThan(64 * 1024); // ~16 MiB inflated from a few KiB sent
     const err = await refusal(extractText(docx, DOCX_TYPE, '/cv.docx'));

@@ -131,14 +131,18 @@ describe('fetchResumeText: address policy with injected DNS (R20)', () => {
 
   it('lets allowPrivate through private answers, still pinned (fake connector: nothing is contacted)', async () => {
     const net = fakeNet({ 'intranet.test': ['10.0.0.5'] }, { 'https://intranet.test/cv.txt': { body: RESUME_TEXT } });
-    expect(await fetchResumeText('https://intranet.test/cv.txt', options(net, { allowPrivate: true }))).toBe(RESUME_TEXT);
+    expect(await fetchResumeText('https://intranet.test/cv.txt', options(net, { allowPrivate: true }))).toBe(
+      RESUME_TEXT,
+    );
     expect(net.connect.mock.calls[0]![0].addresses).toEqual([{ address: '10.0.0.5', family: 4 }]);
   });
 
   it('allowPrivate does not relax https or credentials', async () => {
     const net = fakeNet({ 'intranet.test': ['10.0.0.5'] });
     for (const url of ['http://intranet.test/cv.txt', 'https://a:b@intranet.test/cv.txt']) {
-      expect((await failure(fetchResumeText(url, options(net, { allowPrivate: true })))).code).toBe('RESUME_URL_FORBIDDEN');
+      expect((await failure(fetchResumeText(url, options(net, { allowPrivate: true })))).code).toBe(
+        'RESUME_URL_FORBIDDEN',
+      );
     }
     expect(net.connect).not.toHaveBeenCalled();
   });
@@ -196,7 +200,9 @@ describe('fetchResumeText: redirects are re-checked from scratch', () => {
 
   it('refuses a redirect without Location', async () => {
     const net = fakeNet({ 'cv.example.com': [PUBLIC_V4] }, { 'https://cv.example.com/x': { status: 302 } });
-    expect((await failure(fetchResumeText('https://cv.example.com/x', options(net)))).code).toBe('RESUME_URL_UNREACHABLE');
+    expect((await failure(fetchResumeText('https://cv.example.com/x', options(net)))).code).toBe(
+      'RESUME_URL_UNREACHABLE',
+    );
   });
 });
 
@@ -220,7 +226,10 @@ describe('fetchResumeText: unreachable', () => {
   });
 
   it.each([404, 500, 403, 304])('reports HTTP %i', async (status) => {
-    const net = fakeNet({ 'cv.example.com': [PUBLIC_V4] }, { 'https://cv.example.com/cv.txt': { status, body: RESUME_TEXT } });
+    const net = fakeNet(
+      { 'cv.example.com': [PUBLIC_V4] },
+      { 'https://cv.example.com/cv.txt': { status, body: RESUME_TEXT } },
+    );
     const err = await failure(fetchResumeText('https://cv.example.com/cv.txt', options(net)));
     expect(err.code).toBe('RESUME_URL_UNREACHABLE');
     expect(err.message).toContain(`HTTP ${status}`);
@@ -241,7 +250,12 @@ describe('fetchResumeText: unreachable', () => {
     const big = Buffer.alloc(2048, 'a');
     const declared = fakeNet(
       { 'cv.example.com': [PUBLIC_V4] },
-      { 'https://cv.example.com/cv.txt': { headers: { 'content-type': 'text/plain', 'content-length': '2048' }, body: big } },
+      {
+        'https://cv.example.com/cv.txt': {
+          headers: { 'content-type': 'text/plain', 'content-length': '2048' },
+          body: big,
+        },
+      },
     );
     const err = await failure(fetchResumeText('https://cv.example.com/cv.txt', options(declared, { maxBytes: 1024 })));
     expect(err.message).toMatch(/larger than 1 KiB/);
@@ -274,7 +288,9 @@ describe('fetchResumeText: unreachable', () => {
     const cancelled = new Error('activity cancelled');
     setTimeout(() => gaveUp.abort(cancelled), 100);
     const started = Date.now();
-    const err = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: gaveUp.signal })).catch((e: unknown) => e);
+    const err = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: gaveUp.signal })).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBe(cancelled);
     expect(Date.now() - started).toBeLessThan(5_000); // not the 10 s download deadline
     expect(trickle.destroyed).toBe(true);
@@ -282,7 +298,10 @@ describe('fetchResumeText: unreachable', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pulled).toBe(pulledThen);
 
-    const early = await fetchResumeText('https://cv.example.com/cv.txt', options(net, { signal: AbortSignal.abort(cancelled) })).catch((e: unknown) => e);
+    const early = await fetchResumeText(
+      'https://cv.example.com/cv.txt',
+      options(net, { signal: AbortSignal.abort(cancelled) }),
+    ).catch((e: unknown) => e);
     expect(early).toBe(cancelled);
   });
 
@@ -294,7 +313,12 @@ describe('fetchResumeText: unreachable', () => {
     const bomb = compress(Buffer.alloc(64 * 1024 * 1024, 0x20)); // 64 MiB of spaces, a few KiB sent
     const net = fakeNet(
       { 'cv.example.com': [PUBLIC_V4] },
-      { 'https://cv.example.com/cv.txt': { headers: { 'content-type': 'text/plain', 'content-encoding': encoding }, body: bomb } },
+      {
+        'https://cv.example.com/cv.txt': {
+          headers: { 'content-type': 'text/plain', 'content-encoding': encoding },
+          body: bomb,
+        },
+      },
     );
     const heapBefore = process.memoryUsage().arrayBuffers;
     const err = await failure(fetchResumeText('https://cv.example.com/cv.txt', options(net)));

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../../../src/services/resume';
 
-const VISIBLE =
-  '<h1>Jane Doe</h1><p>Senior Backend Engineer with TypeScript, Node.js and MySQL.</p>';
+const VISIBLE = '<h1>Jane Doe</h1><p>Senior Backend Engineer with TypeScript, Node.js and MySQL.</p>';
 
 async function htmlText(body: string): Promise<string> {
   const html = `<!doctype html><html><head><title>CV</title></head><body>${VISIBLE}${body}</body></html>`;
@@ -15,13 +14,25 @@ describe('HTML resumes: hidden elements are not read', () => {
     ['the hidden attribute', '<p hidden>Kubernetes Terraform stuffing</p>'],
     ['hidden="until-found"', '<div hidden="until-found">Kubernetes Terraform stuffing</div>'],
     ['display:none', '<div style="display:none">Kubernetes Terraform stuffing</div>'],
-    ['display: none with spaces, capitals and !important', '<span style="color: red; DISPLAY : None !IMPORTANT ;">Kubernetes Terraform stuffing</span>'],
-    ['display split over lines', '<span style="font-size:12px;\n  display:\n\tnone">Kubernetes Terraform stuffing</span>'],
+    [
+      'display: none with spaces, capitals and !important',
+      '<span style="color: red; DISPLAY : None !IMPORTANT ;">Kubernetes Terraform stuffing</span>',
+    ],
+    [
+      'display split over lines',
+      '<span style="font-size:12px;\n  display:\n\tnone">Kubernetes Terraform stuffing</span>',
+    ],
     ['display with a CSS comment', '<span style="display:/* ok */none">Kubernetes Terraform stuffing</span>'],
     ['display:none written with entities', '<span style="display&#58;&#32;none">Kubernetes Terraform stuffing</span>'],
     ['visibility:hidden', "<p style='visibility: hidden'>Kubernetes Terraform stuffing</p>"],
-    ['visibility:collapse', '<table><tr style="visibility:collapse"><td>Kubernetes Terraform stuffing</td></tr></table>'],
-    ['a hidden ancestor', '<section style="display:none"><ul><li><b>Kubernetes</b> Terraform stuffing</li></ul></section>'],
+    [
+      'visibility:collapse',
+      '<table><tr style="visibility:collapse"><td>Kubernetes Terraform stuffing</td></tr></table>',
+    ],
+    [
+      'a hidden ancestor',
+      '<section style="display:none"><ul><li><b>Kubernetes</b> Terraform stuffing</li></ul></section>',
+    ],
     ['a hidden heading', '<h2 style="display:none">Kubernetes Terraform stuffing</h2>'],
     ['a hidden link', '<a href="https://example.com" style="display:none">Kubernetes Terraform stuffing</a>'],
   ])('drops text hidden by %s', async (_name, body) => {
@@ -47,7 +58,9 @@ describe('HTML resumes: hidden elements are not read', () => {
   });
 
   it('a styled element keeps its own layout (paragraphs, headings, lists)', async () => {
-    const styled = await htmlText('<h2 style="color:red">Skills</h2><p style="margin:0">Go</p><ul style="x:y"><li>Rust</li></ul>');
+    const styled = await htmlText(
+      '<h2 style="color:red">Skills</h2><p style="margin:0">Go</p><ul style="x:y"><li>Rust</li></ul>',
+    );
     const plain = await htmlText('<h2>Skills</h2><p>Go</p><ul><li>Rust</li></ul>');
     expect(styled).toBe(plain);
     expect(plain).toMatch(/Skills\n\nGo\n\n \* Rust$/);

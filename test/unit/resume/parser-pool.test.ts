@@ -39,7 +39,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect((await next).trim()).toBe('Queued behind the bomb');
   });
 
-  it('takes lanes (companies) in turn, and each lane\'s files in order', async () => {
+  it("takes lanes (companies) in turn, and each lane's files in order", async () => {
     pool = new ParserPool({ threads: 1 });
     const done: string[] = [];
     const track = (name: string, p: Promise<unknown>) => reason(p).then((r) => done.push(`${name}:${r}`));
@@ -56,7 +56,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect(done).toEqual(['a1:timeout', 'b1:resolved', 'a2:timeout', 'a3:timeout', 'a4:resolved']);
   });
 
-  it('refuses a lane\'s file past its cap of waiting files at once, and only that lane\'s', async () => {
+  it("refuses a lane's file past its cap of waiting files at once, and only that lane's", async () => {
     pool = new ParserPool({ threads: 1, maxWaitingPerLane: 2 });
     const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300, lane: 'a' }));
     const waiting = [1, 2].map((n) => pool!.parse('pdf', buildPdf([[`Waiting file ${n} of a`]]), { lane: 'a' }));
@@ -76,7 +76,9 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     const gaveUp = new AbortController();
     // 300 ms, as in the tests above: a fast host parses this bomb in ~0.9 s, inside a 1 s deadline.
     const running = reason(pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 300 }));
-    const queued = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 5_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    const queued = pool
+      .parse('pdf', buildPdfBomb(64), { deadlineMs: 5_000, signal: gaveUp.signal })
+      .catch((e: unknown) => e);
     const next = pool.parse('pdf', buildPdf([['Served after the dropped file']]));
     const cancelled = new Error('activity timed out');
     gaveUp.abort(cancelled);
@@ -91,7 +93,9 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     pool = new ParserPool({ threads: 1 });
     const gaveUp = new AbortController();
     const started = Date.now();
-    const bomb = pool.parse('pdf', buildPdfBomb(64), { deadlineMs: 20_000, signal: gaveUp.signal }).catch((e: unknown) => e);
+    const bomb = pool
+      .parse('pdf', buildPdfBomb(64), { deadlineMs: 20_000, signal: gaveUp.signal })
+      .catch((e: unknown) => e);
     const next = pool.parse('pdf', buildPdf([['Served once the thread was stopped']]));
     setTimeout(() => gaveUp.abort('cancelled'), 300);
     expect(await bomb).toBe('cancelled');
@@ -101,13 +105,15 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
 
   it('rejects at once a file whose caller has already given up', async () => {
     pool = new ParserPool({ threads: 1 });
-    await expect(pool.parse('pdf', buildPdf([['never parsed']]), { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
+    await expect(pool.parse('pdf', buildPdf([['never parsed']]), { signal: AbortSignal.abort('gone') })).rejects.toBe(
+      'gone',
+    );
   });
 
   it('settles every file and forgets every lane, whatever mix of lanes, failures and give-ups (seeded)', async () => {
     pool = new ParserPool({ threads: 2 });
     let seed = 20261122;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     // Each file's outcome is checked as it settles; problems are collected, so that one of them
     // cannot leave the others' promises unhandled.
     const problems: string[] = [];
@@ -116,7 +122,11 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
       const lane = `company-${Math.floor(rand() * 3)}`;
       const kind = rand();
       const good = kind < 0.5;
-      const input = good ? buildPdf([[`File ${i} of ${lane}`]]) : kind < 0.7 ? Buffer.from('%PDF-1.4 broken') : buildPdfBomb(16);
+      const input = good
+        ? buildPdf([[`File ${i} of ${lane}`]])
+        : kind < 0.7
+          ? Buffer.from('%PDF-1.4 broken')
+          : buildPdfBomb(16);
       const gaveUp = rand() < 0.3 ? new AbortController() : undefined;
       if (gaveUp) setTimeout(() => gaveUp.abort(`gave up ${i}`), Math.floor(rand() * 400));
       // Bombs run out a short deadline; good files get a long one (a thread's first PDF loads pdf.js).
@@ -129,10 +139,12 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
             // is that it settles. Broken files never resolve; good ones resolve with their text.
             const bomb = kind >= 0.7;
             if (bomb) return;
-            if (!good || text.trim() !== `File ${i} of ${lane}`) problems.push(`file ${i}: resolved with ${JSON.stringify(text)}`);
+            if (!good || text.trim() !== `File ${i} of ${lane}`)
+              problems.push(`file ${i}: resolved with ${JSON.stringify(text)}`);
           },
           (err: unknown) => {
-            if (err instanceof ParseRefused ? good : err !== `gave up ${i}`) problems.push(`file ${i}: rejected with ${String(err)}`);
+            if (err instanceof ParseRefused ? good : err !== `gave up ${i}`)
+              problems.push(`file ${i}: rejected with ${String(err)}`);
           },
         ),
       );
@@ -143,7 +155,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect(pool.load()).toEqual({ waiting: 0, parsing: 0, lanes: 0 });
   });
 
-  it('starts a file\'s deadline once its thread is ready: a new thread\'s start does not count', async () => {
+  it("starts a file's deadline once its thread is ready: a new thread's start does not count", async () => {
     pool = new ParserPool({ threads: 1 });
     // A thread takes ~250 ms to start, longer than this whole deadline; the parse itself takes
     // a few milliseconds.
@@ -151,7 +163,7 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
     expect((await pool.parse('html', html, { deadlineMs: 100 })).trim()).toBe('Jane Doe, Senior Backend Engineer');
   });
 
-  it('fails a file whose thread never starts as the pool\'s fault (retried), not the file\'s', async () => {
+  it("fails a file whose thread never starts as the pool's fault (retried), not the file's", async () => {
     pool = new ParserPool({ threads: 1, entry: new URL('./silent-thread.mjs', import.meta.url), startLimitMs: 500 });
     const err = await pool.parse('html', '<p>never parsed</p>').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ParserUnavailable);
@@ -197,7 +209,10 @@ describe('ParserPool (R20): PDF, DOCX and HTML parsing in worker threads with a 
       await extractText(buildPdf([[line]]), 'application/pdf', '/cv.pdf');
       await extractText(buildDocx([line]), undefined, '/cv.docx');
       console.log('parsed');`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 30_000, encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      timeout: 30_000,
+      encoding: 'utf8',
+    });
     expect(child.stdout, child.stderr).toContain('parsed');
     expect(child.signal).toBeNull(); // not killed by the timeout: it ended by itself
     expect(child.status).toBe(0);

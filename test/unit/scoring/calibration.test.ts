@@ -16,14 +16,21 @@ Candidate: Last spring a new colleague joined our support team and felt lost. I 
 describe('calibration: a short sound answer', () => {
   it('scores at least 50 on every dimension it shows, and overall, instead of near zero', () => {
     // As the API scores it: with the role's skills and the skills taxonomy.
-    const s = scoreInterview({ transcript: shortTechnical, role: 'Backend Engineer', ...roleScoringContext('Backend Engineer') });
+    const s = scoreInterview({
+      transcript: shortTechnical,
+      role: 'Backend Engineer',
+      ...roleScoringContext('Backend Engineer'),
+    });
     for (const d of DIMENSIONS) expect(s.dimensions[d].score, d).toBeGreaterThanOrEqual(50);
     expect(s.overall_score).toBeGreaterThanOrEqual(50);
   });
 
   it('scores a short answer the same on a dimension as a longer one made of equally good answers', () => {
     const one = scoreInterview({ transcript: shortTechnical, role: 'Backend Engineer' });
-    const three = scoreInterview({ transcript: [shortTechnical, shortTechnical, shortTechnical].join('\n'), role: 'Backend Engineer' });
+    const three = scoreInterview({
+      transcript: [shortTechnical, shortTechnical, shortTechnical].join('\n'),
+      role: 'Backend Engineer',
+    });
     // Answers of the same length and quality: the dimension does not grow with interview length.
     for (const d of ['communication', 'problem_solving'] as const)
       expect(Math.abs(three.dimensions[d].score - one.dimensions[d].score), d).toBeLessThanOrEqual(5);
@@ -34,15 +41,21 @@ describe('calibration: what the interview does not cover', () => {
   const s = scoreInterview({ transcript: shortBehavioural, role: 'Support Specialist' });
 
   it('reports technical accuracy as not assessed when no technical question was asked', () => {
-    expect(s.dimensions.technical_accuracy.feedback).toMatch(/^Not assessed: the interviewer asked no technical question/);
+    expect(s.dimensions.technical_accuracy.feedback).toMatch(
+      /^Not assessed: the interviewer asked no technical question/,
+    );
     expect(s.summary).toMatch(/Not assessed \(the interview did not cover it\): technical accuracy/);
   });
 
   it('gives the unassessed dimension the mean of the assessed ones, so overall_score stays the R21 mean', () => {
     const { communication, problem_solving, technical_accuracy } = s.dimensions;
     expect(technical_accuracy.score).toBe(Math.round((communication.score + problem_solving.score) / 2));
-    expect(s.overall_score).toBe(Math.round((technical_accuracy.score + communication.score + problem_solving.score) / 3));
-    expect(technical_accuracy.feedback).toContain(`The score shown (${technical_accuracy.score}) is the mean of the assessed dimensions`);
+    expect(s.overall_score).toBe(
+      Math.round((technical_accuracy.score + communication.score + problem_solving.score) / 3),
+    );
+    expect(technical_accuracy.feedback).toContain(
+      `The score shown (${technical_accuracy.score}) is the mean of the assessed dimensions`,
+    );
   });
 
   it('scores the assessed dimensions of a short sound story at least 50', () => {
@@ -52,7 +65,11 @@ describe('calibration: what the interview does not cover', () => {
 
   it('follows rubric weights when it fills in an unassessed dimension', () => {
     const weights = { technical_accuracy: 1, communication: 3, problem_solving: 1 };
-    const w = scoreInterview({ transcript: shortBehavioural, role: 'Support Specialist', rubric: { name: 'Comms', weights } });
+    const w = scoreInterview({
+      transcript: shortBehavioural,
+      role: 'Support Specialist',
+      rubric: { name: 'Comms', weights },
+    });
     const { communication: c, problem_solving: p } = w.dimensions;
     expect(w.dimensions.technical_accuracy.score).toBe(Math.round((3 * c.score + p.score) / 4));
   });

@@ -19,8 +19,14 @@ describe('trade-off reasoning is recognised however it is phrased', () => {
       'advantages and disadvantages',
       'The advantage of a queue is that checkout keeps working when email is down. The disadvantage is one more system to operate, so for a small shop I would call the service directly.',
     ],
-    ['"whereas"', 'A queue absorbs spikes in traffic, whereas direct calls pass every spike straight to the email provider, so I picked the queue.'],
-    ['what was given up', 'We gave up a little speed for safety: messages wait in a queue for a second, in exchange for never losing a confirmation.'],
+    [
+      '"whereas"',
+      'A queue absorbs spikes in traffic, whereas direct calls pass every spike straight to the email provider, so I picked the queue.',
+    ],
+    [
+      'what was given up',
+      'We gave up a little speed for safety: messages wait in a queue for a second, in exchange for never losing a confirmation.',
+    ],
   ])('%s', (_name, answer) => {
     const s = scoreInterview({ transcript: ask(q, answer), role: 'Backend Engineer' });
     const fb = s.dimensions.problem_solving.feedback;
@@ -45,7 +51,8 @@ describe('situation-action-result stories are recognised', () => {
       'When we launched the new app, customers kept failing to reset their passwords. We needed to fix it before the holiday sales. We rewrote the reset flow and tested it with five customers. In the end, reset complaints stopped within a week.',
     ],
   ])('%s', (_name, answer) => {
-    const fb = scoreInterview({ transcript: ask(q, answer), role: 'Operations Analyst' }).dimensions.communication.feedback;
+    const fb = scoreInterview({ transcript: ask(q, answer), role: 'Operations Analyst' }).dimensions.communication
+      .feedback;
     expect(fb).toMatch(/^.*1 of 1 substantive answer told a story in order/);
     expect(fb).not.toMatch(/No answer set out a situation/);
   });
@@ -53,7 +60,8 @@ describe('situation-action-result stories are recognised', () => {
   it('does not count the same words told result-first as a story in order', () => {
     const rambled =
       'The report now takes ten minutes and as a result I wrote a script that pulled the data from the warehouse and built the charts and I was asked to speed it up and at my last job our weekly report took two days to build by hand.';
-    const fb = scoreInterview({ transcript: ask(q, rambled), role: 'Operations Analyst' }).dimensions.communication.feedback;
+    const fb = scoreInterview({ transcript: ask(q, rambled), role: 'Operations Analyst' }).dimensions.communication
+      .feedback;
     expect(fb).toMatch(/No answer set out a situation, what was done and what came of it, in that order/);
   });
 });
@@ -67,7 +75,8 @@ describe('hyphenated compounds are not filler words', () => {
   });
 
   it('still counts a filler "like" and "um"', () => {
-    const answer = 'We built, like, a checkout for, um, a group of shops, and the error rate fell by half within a month.';
+    const answer =
+      'We built, like, a checkout for, um, a group of shops, and the error rate fell by half within a month.';
     const s = scoreInterview({ transcript: ask('What did you build last year?', answer), role: 'Backend Engineer' });
     expect(s.dimensions.communication.feedback).toMatch(/^2 filler words or false starts/);
   });
@@ -81,7 +90,10 @@ Candidate: I would use a counter per shard and encode it in base 62, which keeps
 
   it('does not mark a system-design interview down for not naming Python or Java', () => {
     const ctx = roleScoringContext('Backend Engineer');
-    expect(ctx.expectedSkills?.some((s) => /^(?:python|java)$/i.test(s)) ?? false, 'the role context lists a language').toBe(true);
+    expect(
+      ctx.expectedSkills?.some((s) => /^(?:python|java)$/i.test(s)) ?? false,
+      'the role context lists a language',
+    ).toBe(true);
     const s = scoreInterview({ transcript: systemDesign, role: 'Backend Engineer', ...ctx });
     expect(s.dimensions.technical_accuracy.feedback).not.toMatch(/Python|Java\b/);
     expect(s.dimensions.technical_accuracy.feedback).not.toMatch(/not used|not mentioned/);
@@ -95,9 +107,14 @@ Candidate: I would use a counter per shard and encode it in base 62, which keeps
   });
 
   it('asks for a skill the interviewer did ask about', () => {
-    const t = ask('Which parts of this would you write in Python?', 'I would write the counter service first and keep it small, because it is the part every request depends on.');
+    const t = ask(
+      'Which parts of this would you write in Python?',
+      'I would write the counter service first and keep it small, because it is the part every request depends on.',
+    );
     const s = scoreInterview({ transcript: t, role: 'Backend Engineer', expectedSkills: ['Python', 'Java'] });
-    expect(s.dimensions.technical_accuracy.feedback).toMatch(/Of the 1 skill the interviewer asked about, used 0; not used: Python\./);
+    expect(s.dimensions.technical_accuracy.feedback).toMatch(
+      /Of the 1 skill the interviewer asked about, used 0; not used: Python\./,
+    );
     expect(s.dimensions.technical_accuracy.feedback).not.toMatch(/Java/);
   });
 });

@@ -12,7 +12,17 @@ export interface RoleFixture {
 
 export const backend: RoleFixture = {
   role: 'Backend Engineer',
-  expectedSkills: ['Python', 'PostgreSQL', 'Redis', 'REST APIs', 'caching', 'database index', 'latency', 'monitoring', 'testing'],
+  expectedSkills: [
+    'Python',
+    'PostgreSQL',
+    'Redis',
+    'REST APIs',
+    'caching',
+    'database index',
+    'latency',
+    'monitoring',
+    'testing',
+  ],
   strong: `Interviewer: Thanks for joining. Can you walk me through a performance problem you solved recently?
 Candidate: Sure. Last year at a payments startup, our checkout API had a p99 latency of about 900 ms during the evening peak. My task was to bring it under 200 ms without a rewrite. First, I profiled the slowest endpoints with tracing and found that one PostgreSQL query scanned the whole orders table because the filter column had no index. I added a composite database index on customer id and created date, and I cached the product catalogue in Redis with a five minute expiry. As a result, p99 latency dropped to 140 ms and database CPU fell by 60 percent.
 Interviewer: How did you make sure the change was safe?
@@ -33,7 +43,17 @@ Candidate: Uh, I'm not sure. Probably call someone, um, yeah.`,
 
 export const dataAnalyst: RoleFixture = {
   role: 'Data Analyst',
-  expectedSkills: ['SQL', 'Excel', 'Tableau', 'Python', 'dashboard', 'statistics', 'A/B testing', 'data cleaning', 'stakeholder'],
+  expectedSkills: [
+    'SQL',
+    'Excel',
+    'Tableau',
+    'Python',
+    'dashboard',
+    'statistics',
+    'A/B testing',
+    'data cleaning',
+    'stakeholder',
+  ],
   strong: `Interviewer: Tell me about an analysis that changed a business decision.
 Candidate: At a retail company last spring, the marketing team believed a loyalty email was driving repeat purchases. My task was to measure its real effect. I pulled eighteen months of orders with SQL, joined them to the email logs, and spent the first week on data cleaning, because about 7 percent of customers had duplicate accounts. Then I compared customers who received the email with a holdout group that did not. The email lifted repeat purchases by only 1.2 percent, not the 15 percent in the old report, so the team moved half of that budget to a referral programme.
 Interviewer: How did you check that your numbers were right?
@@ -54,7 +74,17 @@ Candidate: Uh, I'm not sure. Pick one, I guess.`,
 
 export const nurse: RoleFixture = {
   role: 'Registered Nurse',
-  expectedSkills: ['patient assessment', 'vital signs', 'medication administration', 'triage', 'care plan', 'EHR', 'patient education', 'escalate', 'patient safety'],
+  expectedSkills: [
+    'patient assessment',
+    'vital signs',
+    'medication administration',
+    'triage',
+    'care plan',
+    'EHR',
+    'patient education',
+    'escalate',
+    'patient safety',
+  ],
   strong: `Interviewer: Tell me about a time a patient's condition changed suddenly on your shift.
 Candidate: On a night shift on a surgical ward last year, I was caring for six patients. During my 2 am rounds, a patient two days after bowel surgery had a heart rate of 124 and a blood pressure of 92 over 58, and he was newly confused. My first step was a full patient assessment: I rechecked his vital signs, checked his wound and drains, and calculated his early warning score, which was 7. I escalated to the on-call doctor using SBAR, because a clear handover gets a faster response. We started fluids and took blood cultures, and he was reviewed by the outreach team within 20 minutes. He was treated for early sepsis and went home five days later.
 Interviewer: How do you make sure medication administration is safe?

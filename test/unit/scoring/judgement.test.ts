@@ -22,7 +22,9 @@ describe('judgement: what a wrong answer is told', () => {
   it('names an incorrect textbook claim and quotes it', () => {
     const pair = PAIRS[0]!;
     const wrong = scoreInterview({ transcript: transcriptOf(pair.question, pair.wrong), role: pair.role });
-    expect(wrong.dimensions.technical_accuracy.feedback).toMatch(/Incorrect claim about hash indexes and range queries: "A hash index supports range queries/);
+    expect(wrong.dimensions.technical_accuracy.feedback).toMatch(
+      /Incorrect claim about hash indexes and range queries: "A hash index supports range queries/,
+    );
     const sound = scoreInterview({ transcript: transcriptOf(pair.question, pair.sound), role: pair.role });
     expect(sound.dimensions.technical_accuracy.feedback).toMatch(/Correct about hash indexes and range queries/);
     expect(sound.dimensions.technical_accuracy.feedback).not.toMatch(/Incorrect claim/);
@@ -31,7 +33,9 @@ describe('judgement: what a wrong answer is told', () => {
   it('quotes absolute claims as claims that rarely hold', () => {
     const pair = PAIRS[2]!;
     const wrong = scoreInterview({ transcript: transcriptOf(pair.question, pair.wrong), role: pair.role });
-    expect(wrong.dimensions.technical_accuracy.feedback).toMatch(/absolute claims? that rarely hold, e\.g\. "A cache always cuts latency/);
+    expect(wrong.dimensions.technical_accuracy.feedback).toMatch(
+      /absolute claims? that rarely hold, e\.g\. "A cache always cuts latency/,
+    );
   });
 
   it('does not take a habit the candidate describes ("I always double-check") for an absolute claim', () => {

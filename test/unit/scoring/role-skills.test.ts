@@ -5,9 +5,15 @@ import { backend, dataAnalyst, nurse } from './fixtures';
 
 describe('expectedSkillsForRole', () => {
   it('maps common role titles to their family, with canonical tool names', () => {
-    expect(expectedSkillsForRole('Backend Engineer')).toEqual(expect.arrayContaining(['PostgreSQL', 'REST APIs', 'Apache Kafka', 'caching']));
-    expect(expectedSkillsForRole('Senior Back-end Engineer (Payments)')).toEqual(expectedSkillsForRole('Backend Engineer'));
-    expect(expectedSkillsForRole('Data Analyst')).toEqual(expect.arrayContaining(['SQL', 'Excel', 'Tableau', 'dashboard']));
+    expect(expectedSkillsForRole('Backend Engineer')).toEqual(
+      expect.arrayContaining(['PostgreSQL', 'REST APIs', 'Apache Kafka', 'caching']),
+    );
+    expect(expectedSkillsForRole('Senior Back-end Engineer (Payments)')).toEqual(
+      expectedSkillsForRole('Backend Engineer'),
+    );
+    expect(expectedSkillsForRole('Data Analyst')).toEqual(
+      expect.arrayContaining(['SQL', 'Excel', 'Tableau', 'dashboard']),
+    );
     expect(expectedSkillsForRole('Registered Nurse')).toEqual(expect.arrayContaining(['triage', 'vital signs', 'EHR']));
     expect(expectedSkillsForRole('Account Executive')).toEqual(expect.arrayContaining(['Salesforce', 'pipeline']));
   });
@@ -29,7 +35,10 @@ describe('expectedSkillsForRole', () => {
   });
 
   it('returns at most 20 distinct skills', () => {
-    for (const role of ['Backend Engineer', 'Full-stack developer using Python, Java, Go, React, Vue, Angular, AWS, GCP and Azure']) {
+    for (const role of [
+      'Backend Engineer',
+      'Full-stack developer using Python, Java, Go, React, Vue, Angular, AWS, GCP and Azure',
+    ]) {
       const list = expectedSkillsForRole(role);
       expect(list.length).toBeLessThanOrEqual(20);
       expect(new Set(list.map((s) => s.toLowerCase())).size).toBe(list.length);

@@ -22,19 +22,25 @@ describe('rubric schema', () => {
     };
     expect(validateRubric(full)).toEqual({ ok: true, rubric: full });
     expect(rubricSchema.parse({ name: 'Default' })).toEqual({ name: 'Default' });
-    expect(validateRubric({ name: 'Zero one', weights: { technical_accuracy: 0, communication: 1, problem_solving: 0 } }).ok).toBe(true);
+    expect(
+      validateRubric({ name: 'Zero one', weights: { technical_accuracy: 0, communication: 1, problem_solving: 0 } }).ok,
+    ).toBe(true);
   });
 
   it('rejects unknown keys at every level and names them', () => {
     expect(issues({ name: 'x', pass_score: 60 })).toEqual([
       { path: '', message: 'rubric has unknown field "pass_score" (allowed: name, weights, pass_mark, criteria)' },
     ]);
-    expect(issues({ name: 'x', weights: { technical_accuracy: 1, communication: 1, problem_solving: 1, culture: 1 } })[0]).toMatchObject({
+    expect(
+      issues({ name: 'x', weights: { technical_accuracy: 1, communication: 1, problem_solving: 1, culture: 1 } })[0],
+    ).toMatchObject({
       path: 'weights',
       message: expect.stringContaining('"culture"'),
     });
     expect(issues({ name: 'x', criteria: { leadership: [] } })[0]!.message).toContain('"leadership"');
-    expect(issues({ name: 'x', criteria: { communication: [{ phrase: 'ok then', weight: 1, note: 'y' }] } })[0]!.message).toContain('"note"');
+    expect(
+      issues({ name: 'x', criteria: { communication: [{ phrase: 'ok then', weight: 1, note: 'y' }] } })[0]!.message,
+    ).toContain('"note"');
   });
 
   it('requires a non-empty name', () => {
@@ -43,7 +49,9 @@ describe('rubric schema', () => {
   });
 
   it('R21: weights are capped at 100, and no stored weights can overflow overall_score', () => {
-    expect(validateRubric({ name: 'X', weights: { technical_accuracy: 1e308, communication: 0, problem_solving: 0 } }).ok).toBe(false);
+    expect(
+      validateRubric({ name: 'X', weights: { technical_accuracy: 1e308, communication: 0, problem_solving: 0 } }).ok,
+    ).toBe(false);
     const low = { technical_accuracy: 5, communication: 90, problem_solving: 90 };
     // A rubric stored before the cap: the weighted mean is still the weighted mean.
     expect(overallScore(low, { technical_accuracy: 1e308, communication: 0, problem_solving: 0 })).toBe(5);
@@ -61,12 +69,18 @@ describe('rubric schema', () => {
     expect(issues({ name: 'x', weights: { technical_accuracy: 0, communication: 0, problem_solving: 0 } })).toEqual([
       { path: 'weights', message: 'weights must not all be zero' },
     ]);
-    expect(issues({ name: 'x', weights: { technical_accuracy: Infinity, communication: 1, problem_solving: 1 } })[0]!.path).toBe('weights.technical_accuracy');
+    expect(
+      issues({ name: 'x', weights: { technical_accuracy: Infinity, communication: 1, problem_solving: 1 } })[0]!.path,
+    ).toBe('weights.technical_accuracy');
   });
 
   it('requires pass_mark to be an integer from 0 to 100', () => {
-    expect(issues({ name: 'x', pass_mark: 70.5 })).toEqual([{ path: 'pass_mark', message: 'pass_mark must be an integer' }]);
-    expect(issues({ name: 'x', pass_mark: 101 })).toEqual([{ path: 'pass_mark', message: 'pass_mark must be between 0 and 100' }]);
+    expect(issues({ name: 'x', pass_mark: 70.5 })).toEqual([
+      { path: 'pass_mark', message: 'pass_mark must be an integer' },
+    ]);
+    expect(issues({ name: 'x', pass_mark: 101 })).toEqual([
+      { path: 'pass_mark', message: 'pass_mark must be between 0 and 100' },
+    ]);
     expect(issues({ name: 'x', pass_mark: -1 })[0]!.path).toBe('pass_mark');
     expect(validateRubric({ name: 'x', pass_mark: 0 }).ok).toBe(true);
   });

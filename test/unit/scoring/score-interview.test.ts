@@ -57,14 +57,15 @@ describe.each(ROLES)('scoreInterview: $role', (f) => {
       expect(after.dimensions.problem_solving.score).toBeGreaterThan(before.dimensions.problem_solving.score);
       expect(after.dimensions.problem_solving.feedback).toMatch(/trade-off/);
       // The other dimensions judge these sentences as speech and claims, never as a trade-off.
-      const unquoted = (d: 'technical_accuracy' | 'communication') => after.dimensions[d].feedback.replace(/"[^"]*"/g, '""');
+      const unquoted = (d: 'technical_accuracy' | 'communication') =>
+        after.dimensions[d].feedback.replace(/"[^"]*"/g, '""');
       expect(unquoted('technical_accuracy')).not.toMatch(/trade-off/);
       expect(unquoted('communication')).not.toMatch(/trade-off/);
       expect(after.dimensions.communication.score).toBeGreaterThanOrEqual(before.dimensions.communication.score);
     }
   });
 
-  it('gives the interviewer\'s words alone nothing', () => {
+  it("gives the interviewer's words alone nothing", () => {
     const s = score(interviewerOnly(f.strong), f.role, withSkills);
     expect(dims(s)).toEqual([0, 0, 0]);
     expect(s.overall_score).toBe(0);
@@ -104,9 +105,12 @@ describe('scoreInterview: evidence from the candidate only', () => {
   });
 
   it('does not credit skills or phrases that only the interviewer said', () => {
-    const t = 'Interviewer: Do you know PostgreSQL, Redis and caching? What are the trade-offs of an index?\nCandidate: I am not sure, I have mostly worked on other things so far.';
+    const t =
+      'Interviewer: Do you know PostgreSQL, Redis and caching? What are the trade-offs of an index?\nCandidate: I am not sure, I have mostly worked on other things so far.';
     const s = score(t, backend.role, { expectedSkills: backend.expectedSkills });
-    expect(s.dimensions.technical_accuracy.feedback).toMatch(/Of the 3 skills the interviewer asked about, used 0; not used: PostgreSQL, Redis, caching/);
+    expect(s.dimensions.technical_accuracy.feedback).toMatch(
+      /Of the 3 skills the interviewer asked about, used 0; not used: PostgreSQL, Redis, caching/,
+    );
     expect(s.dimensions.technical_accuracy.feedback).not.toMatch(/Used \d+ of the role's skills/);
     expect(s.dimensions.problem_solving.feedback).not.toMatch(/trade-off \(/);
   });
@@ -130,9 +134,19 @@ describe('scoreInterview: evidence from the candidate only', () => {
 describe('overall_score and recommendation', () => {
   it('is the rounded weighted mean of the integer dimension scores', () => {
     expect(overallScore({ technical_accuracy: 80, communication: 70, problem_solving: 61 })).toBe(70); // 211 / 3 = 70.33
-    expect(overallScore({ technical_accuracy: 80, communication: 70, problem_solving: 61 }, { technical_accuracy: 2, communication: 1, problem_solving: 1 })).toBe(73); // 291 / 4 = 72.75
+    expect(
+      overallScore(
+        { technical_accuracy: 80, communication: 70, problem_solving: 61 },
+        { technical_accuracy: 2, communication: 1, problem_solving: 1 },
+      ),
+    ).toBe(73); // 291 / 4 = 72.75
     expect(overallScore({ technical_accuracy: 1, communication: 2, problem_solving: 2 })).toBe(2); // 5 / 3 = 1.67
-    expect(overallScore({ technical_accuracy: 50, communication: 51, problem_solving: 0 }, { technical_accuracy: 1, communication: 1, problem_solving: 0 })).toBe(51); // 50.5 rounds up
+    expect(
+      overallScore(
+        { technical_accuracy: 50, communication: 51, problem_solving: 0 },
+        { technical_accuracy: 1, communication: 1, problem_solving: 0 },
+      ),
+    ).toBe(51); // 50.5 rounds up
   });
 
   it('advances at or above the pass mark only', () => {
@@ -158,7 +172,9 @@ describe('overall_score and recommendation', () => {
         const s = score(f.strong, f.role, { rubric: { name: `double ${d}`, weights } });
         expect(dims(s)).toEqual(dims(base)); // weights move only the composite
         const [t, c, p] = dims(s);
-        const expected = Math.round((weights.technical_accuracy * t! + weights.communication * c! + weights.problem_solving * p!) / 4);
+        const expected = Math.round(
+          (weights.technical_accuracy * t! + weights.communication * c! + weights.problem_solving * p!) / 4,
+        );
         expect(s.overall_score).toBe(expected);
       }
     }
@@ -197,7 +213,9 @@ describe('rubric criteria', () => {
     expect(gain('communication')).toBeGreaterThan(0);
     expect(gain('communication')).toBeLessThanOrEqual(CRITERIA_MAX_BONUS);
     expect(gain('problem_solving')).toBe(0);
-    expect(s.dimensions.technical_accuracy.feedback).toMatch(/Rubric criteria met: 1 of 2: "SBAR" \(".*SBAR.*"\); not heard: "central line"/);
+    expect(s.dimensions.technical_accuracy.feedback).toMatch(
+      /Rubric criteria met: 1 of 2: "SBAR" \(".*SBAR.*"\); not heard: "central line"/,
+    );
     expect(s.dimensions.communication.feedback).toMatch(/"teach-back"/);
   });
 
@@ -210,12 +228,19 @@ describe('rubric criteria', () => {
   it('matches a skill criterion through the injected extractor', () => {
     const extractSkills = (text: string) => {
       const i = text.indexOf('SBAR');
-      return i < 0 ? [] : [{ name: 'Situation-Background-Assessment-Recommendation', key: 'sbar handover', count: 1, first: i }];
+      return i < 0
+        ? []
+        : [{ name: 'Situation-Background-Assessment-Recommendation', key: 'sbar handover', count: 1, first: i }];
     };
-    const viaExtractor: Rubric = { name: 'x', criteria: { technical_accuracy: [{ skill: 'sbar handover', weight: 1 }] } };
+    const viaExtractor: Rubric = {
+      name: 'x',
+      criteria: { technical_accuracy: [{ skill: 'sbar handover', weight: 1 }] },
+    };
     const s = score(nurse.strong, nurse.role, { rubric: viaExtractor, extractSkills });
     expect(s.dimensions.technical_accuracy.feedback).toMatch(/Rubric criteria met: 1 of 1/);
-    expect(score(nurse.strong, nurse.role, { rubric: viaExtractor }).dimensions.technical_accuracy.feedback).toMatch(/met: 0 of 1/);
+    expect(score(nurse.strong, nurse.role, { rubric: viaExtractor }).dimensions.technical_accuracy.feedback).toMatch(
+      /met: 0 of 1/,
+    );
   });
 });
 
@@ -223,7 +248,9 @@ describe('expected skills', () => {
   it('count toward technical_accuracy only, are listed in its feedback, and are asked for only when the interviewer asked', () => {
     const none = score(backend.strong, backend.role);
     const matched = score(backend.strong, backend.role, { expectedSkills: backend.expectedSkills });
-    const unmatched = score(backend.strong, backend.role, { expectedSkills: ['COBOL', 'Fortran', 'mainframe', 'JCL', 'CICS'] });
+    const unmatched = score(backend.strong, backend.role, {
+      expectedSkills: ['COBOL', 'Fortran', 'mainframe', 'JCL', 'CICS'],
+    });
     expect(matched.dimensions.technical_accuracy.score).toBeGreaterThan(unmatched.dimensions.technical_accuracy.score);
     expect(matched.dimensions.communication).toEqual(none.dimensions.communication);
     expect(matched.dimensions.problem_solving).toEqual(none.dimensions.problem_solving);
@@ -233,9 +260,13 @@ describe('expected skills', () => {
   });
 
   it('match inflected forms ("cache" for "caching")', () => {
-    const s = score('Interviewer: How did you speed up the API?\nCandidate: We cached the results in memory and it worked well for months after that.', 'x', {
-      expectedSkills: ['caching'],
-    });
+    const s = score(
+      'Interviewer: How did you speed up the API?\nCandidate: We cached the results in memory and it worked well for months after that.',
+      'x',
+      {
+        expectedSkills: ['caching'],
+      },
+    );
     expect(s.dimensions.technical_accuracy.feedback).toMatch(/Used 1 of the role's skills \(caching: "We cached/);
   });
 });

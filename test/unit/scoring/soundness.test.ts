@@ -43,12 +43,14 @@ describe('how claims are made', () => {
     }
   });
 
-  it('does not read a speaker\'s habit or history as an absolute claim', () => {
+  it("does not read a speaker's habit or history as an absolute claim", () => {
     expect(soundnessOf('I have always liked maths, and I always check my work twice.').absolutes).toEqual([]);
   });
 
   it('rates reasons, conditions and checks above admitted gaps, and sits at one half with neither', () => {
-    const reasoned = soundnessOf('We added the index because the filter scanned the table, and if writes slow down we will measure it.');
+    const reasoned = soundnessOf(
+      'We added the index because the filter scanned the table, and if writes slow down we will measure it.',
+    );
     const gap = soundnessOf("I don't know why it was slow, I'm not sure what we changed.");
     const neutral = soundnessOf('We added the index on the orders table last week.');
     expect(reasoned.value).toBeGreaterThan(neutral.value);

@@ -35,7 +35,12 @@ describe('spearman', () => {
     const x = [3, 1, 4, 1, 5, 9, 2, 6];
     const y = [2, 7, 1, 8, 2, 8, 1, 8];
     expect(spearman(x, y)).toBeCloseTo(spearman(y, x), 12);
-    expect(spearman(x.map((v) => Math.exp(v)), y)).toBeCloseTo(spearman(x, y), 12);
+    expect(
+      spearman(
+        x.map((v) => Math.exp(v)),
+        y,
+      ),
+    ).toBeCloseTo(spearman(x, y), 12);
   });
 
   it('is NaN when undefined, and rejects bad input', () => {

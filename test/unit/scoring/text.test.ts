@@ -13,7 +13,8 @@ describe('quoteAround', () => {
     expect(quoteAround('We used a whiteboard and a templated report.', 3)).toContain('templated');
   });
 
-  const text = 'We had a slow API. So I added an index on the orders table because every query scanned it, and latency fell from 900 to 140 ms within a day. Then we moved on.';
+  const text =
+    'We had a slow API. So I added an index on the orders table because every query scanned it, and latency fell from 900 to 140 ms within a day. Then we moved on.';
 
   it('quotes at most 12 words of the sentence around the evidence, marking cuts', () => {
     const q = quoteAround(text, text.indexOf('because'));

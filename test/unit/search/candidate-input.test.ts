@@ -20,15 +20,35 @@ describe('candidateInputSchema (one import line)', () => {
 
   it.each([
     [{ privacy: open }, 'id', 'id is required and must be a string'],
-    [{ id: '-x', privacy: open }, 'id', 'id must be 1 to 64 characters of letters, digits, "_", ".", ":" or "-", starting with a letter or digit'],
-    [{ id: 'x' }, 'privacy', 'privacy is required: {"public_profile": bool, "discoverable": bool, "ai_matching": bool}'],
-    [{ id: 'x', privacy: { ...open, ai_matching: 'yes' } }, 'privacy.ai_matching', 'privacy.ai_matching must be true or false'],
+    [
+      { id: '-x', privacy: open },
+      'id',
+      'id must be 1 to 64 characters of letters, digits, "_", ".", ":" or "-", starting with a letter or digit',
+    ],
+    [
+      { id: 'x' },
+      'privacy',
+      'privacy is required: {"public_profile": bool, "discoverable": bool, "ai_matching": bool}',
+    ],
+    [
+      { id: 'x', privacy: { ...open, ai_matching: 'yes' } },
+      'privacy.ai_matching',
+      'privacy.ai_matching must be true or false',
+    ],
     [{ id: 'x', privacy: open, headline: 'h'.repeat(301) }, 'headline', 'headline must be at most 300 characters'],
     [{ id: 'x', privacy: open, skills: 'Go' }, 'skills', 'skills must be an array of strings'],
     [{ id: 'x', privacy: open, skills: Array(101).fill('Go') }, 'skills', 'skills must have at most 100 items'],
     [{ id: 'x', privacy: open, experience_years: 81 }, 'experience_years', 'experience_years must be between 0 and 80'],
-    [{ id: 'x', privacy: open, updated_at: '2026-01-01' }, 'updated_at', 'updated_at must be an ISO 8601 timestamp such as 2026-01-31T09:30:00.000Z'],
-    [{ id: 'x', privacy: open, updated_at: '0999-12-31T23:00:00Z' }, 'updated_at', 'updated_at must fall between the years 1000 and 9999'],
+    [
+      { id: 'x', privacy: open, updated_at: '2026-01-01' },
+      'updated_at',
+      'updated_at must be an ISO 8601 timestamp such as 2026-01-31T09:30:00.000Z',
+    ],
+    [
+      { id: 'x', privacy: open, updated_at: '0999-12-31T23:00:00Z' },
+      'updated_at',
+      'updated_at must fall between the years 1000 and 9999',
+    ],
     [{ id: 'x', privacy: open, extra: 1 }, '', 'unknown field "extra"'],
   ])('%j', (line, path, message) => {
     const r = candidateInputSchema.safeParse(line);
@@ -44,7 +64,14 @@ describe('candidateInputSchema (one import line)', () => {
 
 describe('toRecord', () => {
   it('folds skills to keys, keeps one per key in profile order, shows canonical names', () => {
-    const r = toRecord({ ...candidateInputSchema.parse({ id: 'x', privacy: open, skills: ['js', 'JavaScript', 'k8s', 'Some Tool', 'golang'] }), updated_at: new Date() });
+    const r = toRecord({
+      ...candidateInputSchema.parse({
+        id: 'x',
+        privacy: open,
+        skills: ['js', 'JavaScript', 'k8s', 'Some Tool', 'golang'],
+      }),
+      updated_at: new Date(),
+    });
     expect(r.skills).toEqual(['JavaScript', 'Kubernetes', 'Some Tool', 'Go']);
     expect(r.skillKeys).toEqual(['javascript', 'kubernetes', 'some tool', 'go']);
     expect(r.visible).toBe(true);
@@ -52,7 +79,10 @@ describe('toRecord', () => {
 
   it('is visible only with all three privacy settings on', () => {
     for (const flag of ['public_profile', 'discoverable', 'ai_matching'] as const) {
-      const r = toRecord({ ...candidateInputSchema.parse({ id: 'x', privacy: { ...open, [flag]: false } }), updated_at: new Date() });
+      const r = toRecord({
+        ...candidateInputSchema.parse({ id: 'x', privacy: { ...open, [flag]: false } }),
+        updated_at: new Date(),
+      });
       expect(r.visible).toBe(false);
     }
   });

@@ -10,11 +10,27 @@ const messages = (input: Record<string, unknown>) => {
 
 describe('searchQuerySchema: defaults and normalisation', () => {
   it('defaults page 1, limit 10, no filters', () => {
-    expect(searchQuerySchema.parse({})).toEqual({ words: [], skills: [], location: null, experienceMin: null, page: 1, limit: 10 });
+    expect(searchQuerySchema.parse({})).toEqual({
+      words: [],
+      skills: [],
+      location: null,
+      experienceMin: null,
+      page: 1,
+      limit: 10,
+    });
   });
 
   it('parses every parameter', () => {
-    expect(searchQuerySchema.parse({ q: 'Senior Go', skills: ' JS , k8s,golang ', location: 'Zürich', experience_min: '5', page: '3', limit: '50' })).toEqual({
+    expect(
+      searchQuerySchema.parse({
+        q: 'Senior Go',
+        skills: ' JS , k8s,golang ',
+        location: 'Zürich',
+        experience_min: '5',
+        page: '3',
+        limit: '50',
+      }),
+    ).toEqual({
       words: ['go', 'senior'],
       skills: ['javascript', 'kubernetes', 'go'],
       location: 'zurich',
@@ -87,7 +103,11 @@ describe('searchQuerySchema: every violation names its parameter', () => {
     [{ skills: '' }, 'skills', 'skills must be a comma-separated list without empty items'],
     [{ skills: 'go,,rust' }, 'skills', 'skills must be a comma-separated list without empty items'],
     [{ skills: 'go, ' }, 'skills', 'skills must be a comma-separated list without empty items'],
-    [{ skills: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') }, 'skills', 'skills must have at most 20 items'],
+    [
+      { skills: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') },
+      'skills',
+      'skills must have at most 20 items',
+    ],
     [{ skills: 'x'.repeat(81) }, 'skills', 'each skill must be at most 80 characters'],
     // R18: text that folds to nothing would match every location.
     [{ location: '\u0301' }, 'location', 'location must contain a character other than combining marks'],
@@ -96,14 +116,21 @@ describe('searchQuerySchema: every violation names its parameter', () => {
     expect(messages(input)).toContainEqual({ path, message });
   });
 
-  it.each(['q', 'skills', 'location', 'experience_min', 'page', 'limit'])('a repeated %s is refused, not narrowed (R4)', (name) => {
-    expect(messages({ [name]: ['1', '2'] })).toEqual([{ path: name, message: `${name} must be given once` }]);
-  });
+  it.each(['q', 'skills', 'location', 'experience_min', 'page', 'limit'])(
+    'a repeated %s is refused, not narrowed (R4)',
+    (name) => {
+      expect(messages({ [name]: ['1', '2'] })).toEqual([{ path: name, message: `${name} must be given once` }]);
+    },
+  );
 
   it('refuses unknown parameters', () => {
     const r = parse({ sort: 'name' });
     expect(r.success).toBe(false);
     if (r.success) return;
-    expect(r.error.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['sort'], message: 'is not a recognised query parameter' });
+    expect(r.error.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['sort'],
+      message: 'is not a recognised query parameter',
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toRecord } from '../../../src/domain/search/candidate-input';
 import { foldText } from '../../../src/domain/search/text';
-import { candidateTokens, LOCATION_RANGE, locationName, locationToken, MAX_TOKEN_BYTES, prefixEnd, skillToken, wordLookup } from '../../../src/domain/search/tokens';
+import {
+  candidateTokens,
+  LOCATION_RANGE,
+  locationName,
+  locationToken,
+  MAX_TOKEN_BYTES,
+  prefixEnd,
+  skillToken,
+  wordLookup,
+} from '../../../src/domain/search/tokens';
 
 const record = (over: Partial<Parameters<typeof toRecord>[0]> = {}) =>
   toRecord({
@@ -22,12 +31,22 @@ describe('candidateTokens', () => {
     expect(candidateTokens(record()).sort()).toEqual(
       [
         'a:',
-        't:developer', 'p:d', 'p:de', 'p:dev',
-        'p:g', 'p:go',
-        't:kubernetes', 'p:k', 'p:ku', 'p:kub',
-        's:go', 's:kubernetes',
+        't:developer',
+        'p:d',
+        'p:de',
+        'p:dev',
+        'p:g',
+        'p:go',
+        't:kubernetes',
+        'p:k',
+        'p:ku',
+        'p:kub',
+        's:go',
+        's:kubernetes',
         'l:zurich, switzerland',
-        'x:0', 'x:1', 'x:2',
+        'x:0',
+        'x:1',
+        'x:2',
       ].sort(),
     );
   });
@@ -81,7 +100,9 @@ describe('tokens fit the column (search_tokens.token is VARBINARY(1024))', () =>
     ['200 x U+FDFA (18 letters each once folded)', '\ufdfa'.repeat(200)],
     ['200 x U+3316 (6 letters each)', '\u3316'.repeat(200)],
   ])('a location of %s: every token fits, and the location reads back folded in full', (_, location) => {
-    const tokens = candidateTokens(record({ location, headline: location, summary: location, skills: [[...location].slice(0, 80).join('')] }));
+    const tokens = candidateTokens(
+      record({ location, headline: location, summary: location, skills: [[...location].slice(0, 80).join('')] }),
+    );
     for (const t of tokens) expect(bytes(t)).toBeLessThanOrEqual(MAX_TOKEN_BYTES);
     const token = locationToken(location);
     expect(tokens).toContain(token);

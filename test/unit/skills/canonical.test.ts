@@ -80,7 +80,24 @@ describe('taxonomy data', () => {
     expect(all.length).toBeGreaterThan(5000);
     expect(new Set(all.map((s) => s.toLowerCase())).size).toBe(all.length);
     expect(all.slice(0, 20)).toContain('Excel');
-    for (const s of ['Go', 'R', 'C', 'C#', 'C++', 'AI', 'UX', 'Kubernetes', 'React', 'Node.js', 'TypeScript', 'SQL', 'AWS', 'Docker', 'Machine learning', 'QuickBooks'])
+    for (const s of [
+      'Go',
+      'R',
+      'C',
+      'C#',
+      'C++',
+      'AI',
+      'UX',
+      'Kubernetes',
+      'React',
+      'Node.js',
+      'TypeScript',
+      'SQL',
+      'AWS',
+      'Docker',
+      'Machine learning',
+      'QuickBooks',
+    ])
       expect(all).toContain(s);
     // Vendor-prefixed duplicates fold into the curated name.
     expect(all).not.toContain('Microsoft Excel');

@@ -15,7 +15,10 @@ describe('extractSkills: short and ambiguous names', () => {
     ['Led AI and ML initiatives; improved UX.', ['AI', 'Machine learning', 'UX']],
     ['Deployed to k8s with Docker on AWS', ['Kubernetes', 'Docker', 'AWS']],
     ['Frontend: ReactJS, Node.js, TypeScript', ['React', 'Node.js', 'TypeScript']],
-    ['Tools: Microsoft Word, Excel, Access, PowerPoint & Outlook', ['Microsoft Word', 'Excel', 'Microsoft Access', 'Microsoft PowerPoint', 'Microsoft Outlook']],
+    [
+      'Tools: Microsoft Word, Excel, Access, PowerPoint & Outlook',
+      ['Microsoft Word', 'Excel', 'Microsoft Access', 'Microsoft PowerPoint', 'Microsoft Outlook'],
+    ],
     ['Proficient in QuickBooks, Quick Books Online and MS Excel', ['QuickBooks', 'Excel']],
     ['Drafting in Auto-Cad and Solid Works', ['AutoCAD', 'SolidWorks']],
     ['Config management with Chef, Puppet and Ansible', ['Chef', 'Puppet', 'Ansible']],

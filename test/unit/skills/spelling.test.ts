@@ -35,7 +35,10 @@ describe('skills spelled in lowercase by their makers', () => {
   it('every lowercase-safe name is in the taxonomy, and is found alone in running text', () => {
     for (const form of LOWERCASE_SAFE) {
       expect(canonicalSkill(form), form).not.toBeNull();
-      expect(extractSkills(`Daily work in ${form} for the team.`).map((s) => s.key), form).toEqual([skillKey(form)]);
+      expect(
+        extractSkills(`Daily work in ${form} for the team.`).map((s) => s.key),
+        form,
+      ).toEqual([skillKey(form)]);
     }
   });
 });

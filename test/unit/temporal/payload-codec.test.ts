@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { METADATA_ENCODING_KEY, type Payload } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
-import { EncryptionCodec, ENCRYPTED_ENCODING, KEY_ID_METADATA, PayloadDecryptionError } from '../../../src/temporal/payload-codec';
+import {
+  EncryptionCodec,
+  ENCRYPTED_ENCODING,
+  KEY_ID_METADATA,
+  PayloadDecryptionError,
+} from '../../../src/temporal/payload-codec';
 import { newPayloadKeySetting, parsePayloadKeys, type PayloadKey } from '../../../src/payload-keys';
 
 function keysOf(setting: string): PayloadKey[] {
@@ -10,7 +15,10 @@ function keysOf(setting: string): PayloadKey[] {
   return parsed.keys;
 }
 
-const json = (value: unknown): Payload => ({ metadata: { [METADATA_ENCODING_KEY]: Buffer.from('json/plain') }, data: Buffer.from(JSON.stringify(value)) });
+const json = (value: unknown): Payload => ({
+  metadata: { [METADATA_ENCODING_KEY]: Buffer.from('json/plain') },
+  data: Buffer.from(JSON.stringify(value)),
+});
 const text = (b: Uint8Array | null | undefined) => Buffer.from(b ?? []).toString();
 const RESUME = { resumeText: 'Senior backend engineer, 8 years of Go. Phone +49 30 1234567' };
 
@@ -24,10 +32,16 @@ describe('EncryptionCodec (AES-256-GCM payload codec)', () => {
   const codec = new EncryptionCodec(keysOf(oldSetting));
 
   it('round trip: data and metadata come back exactly, for JSON, empty and binary payloads', async () => {
-    for (const p of [json(RESUME), { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/null') } }, { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/plain') }, data: randomBytes(1000) }]) {
+    for (const p of [
+      json(RESUME),
+      { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/null') } },
+      { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/plain') }, data: randomBytes(1000) },
+    ]) {
       const back = await roundTrip(codec, p);
       expect(text(back.data)).toBe(text(p.data));
-      expect(Object.fromEntries(Object.entries(back.metadata ?? {}).map(([k, v]) => [k, text(v)]))).toEqual(Object.fromEntries(Object.entries(p.metadata ?? {}).map(([k, v]) => [k, text(v)])));
+      expect(Object.fromEntries(Object.entries(back.metadata ?? {}).map(([k, v]) => [k, text(v)]))).toEqual(
+        Object.fromEntries(Object.entries(p.metadata ?? {}).map(([k, v]) => [k, text(v)])),
+      );
     }
     expect(await codec.encode([])).toEqual([]);
   });
@@ -67,8 +81,11 @@ describe('EncryptionCodec (AES-256-GCM payload codec)', () => {
     const [enc] = await new EncryptionCodec(keysOf(newSetting)).encode([json(RESUME)]);
     const err = await codec.decode([enc!]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PayloadDecryptionError);
-    expect((err as Error).message).toBe('cannot decrypt a Temporal payload: no key with id "new" in TEMPORAL_PAYLOAD_KEYS');
-    for (const setting of [oldSetting, newSetting]) expect((err as Error).message).not.toContain(setting.split(':')[1]!);
+    expect((err as Error).message).toBe(
+      'cannot decrypt a Temporal payload: no key with id "new" in TEMPORAL_PAYLOAD_KEYS',
+    );
+    for (const setting of [oldSetting, newSetting])
+      expect((err as Error).message).not.toContain(setting.split(':')[1]!);
     const noId = { metadata: { [METADATA_ENCODING_KEY]: Buffer.from(ENCRYPTED_ENCODING) }, data: enc!.data };
     await expect(codec.decode([noId])).rejects.toThrow(/carries no encryption-key-id/);
   });
@@ -79,7 +96,11 @@ describe('EncryptionCodec (AES-256-GCM payload codec)', () => {
   });
 
   it('plain payloads (histories written before encryption) pass through unchanged', async () => {
-    const plain = [json(RESUME), { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/null') } }, { data: Buffer.from('x') }];
+    const plain = [
+      json(RESUME),
+      { metadata: { [METADATA_ENCODING_KEY]: Buffer.from('binary/null') } },
+      { data: Buffer.from('x') },
+    ];
     const out = await codec.decode(plain);
     expect(out).toHaveLength(3);
     out.forEach((p, i) => expect(p).toBe(plain[i]));

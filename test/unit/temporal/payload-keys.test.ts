@@ -35,7 +35,11 @@ describe('TEMPORAL_PAYLOAD_KEYS', () => {
     ['bad base64', `k1:${'!'.repeat(43)}=`, /key "k1" must be exactly 32 bytes/],
     ['16 bytes', `k1:${b64(16)}`, /key "k1" must be exactly 32 bytes/],
     ['33 bytes', `k1:${b64(33)}`, /key "k1" must be exactly 32 bytes/],
-    ['base64url', `k1:${randomBytes(32).toString('base64url')}`, /key "k1" must be exactly 32 bytes in standard base64/],
+    [
+      'base64url',
+      `k1:${randomBytes(32).toString('base64url')}`,
+      /key "k1" must be exactly 32 bytes in standard base64/,
+    ],
     ['duplicate id', `k1:${b64(32)},k1:${b64(32)}`, /key id "k1" appears more than once/],
     ['no id', b64(32), /entry 1 has no id/],
     ['bad id', `key one:${b64(32)}`, /entry 1: the id must be/],
@@ -66,7 +70,9 @@ describe('TEMPORAL_PAYLOAD_KEYS', () => {
   });
 
   it('codec server settings: origins are checked', () => {
-    expect(loadConfig({ CODEC_CORS_ORIGINS: 'http://localhost:8080, https://ui.example.com' }).CODEC_CORS_ORIGINS).toEqual(['http://localhost:8080', 'https://ui.example.com']);
+    expect(
+      loadConfig({ CODEC_CORS_ORIGINS: 'http://localhost:8080, https://ui.example.com' }).CODEC_CORS_ORIGINS,
+    ).toEqual(['http://localhost:8080', 'https://ui.example.com']);
     expect(configError({ CODEC_CORS_ORIGINS: 'localhost:8080' })).toMatch(/CODEC_CORS_ORIGINS.*must be origins/);
     expect(configError({ CODEC_CORS_ORIGINS: 'http://ui/path' })).toMatch(/must be origins/);
     expect(loadConfig({}).CODEC_SERVER_HOST).toBe('127.0.0.1');
@@ -86,7 +92,9 @@ describe('where the keys come from (payloadKeysFor)', () => {
 
   it('configured keys are used as they are, in any environment, and no file is made', () => {
     const dir = tempDir();
-    const keys = payloadKeysFor(loadConfig({ NODE_ENV: 'production', TEMPORAL_PAYLOAD_KEYS: newPayloadKeySetting('prod'), DEV_DATA_DIR: dir }));
+    const keys = payloadKeysFor(
+      loadConfig({ NODE_ENV: 'production', TEMPORAL_PAYLOAD_KEYS: newPayloadKeySetting('prod'), DEV_DATA_DIR: dir }),
+    );
     expect(keys.map((k) => k.id)).toEqual(['prod']);
     expect(() => statSync(join(dir, DEV_KEY_FILE))).toThrow();
   });
@@ -122,7 +130,9 @@ describe('where the keys come from (payloadKeysFor)', () => {
     const junk = `dev:${b64(16)}`;
     writeFileSync(join(dir, DEV_KEY_FILE), junk);
     expect(() => devPayloadKeys(dir)).toThrow(ConfigError);
-    expect(() => devPayloadKeys(dir)).toThrow(/temporal-payload-keys: key "dev" must be exactly 32 bytes.*delete the file/);
+    expect(() => devPayloadKeys(dir)).toThrow(
+      /temporal-payload-keys: key "dev" must be exactly 32 bytes.*delete the file/,
+    );
     try {
       devPayloadKeys(dir);
     } catch (err) {

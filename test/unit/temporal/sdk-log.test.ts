@@ -7,21 +7,52 @@ import { callerCode, sdkLogSink } from '../../../src/temporal/sdk-log';
 function capture() {
   const lines: Array<Record<string, any>> = [];
   const sink = sdkLogSink(createLogger('info', { proc: 'worker' }, (l) => lines.push(JSON.parse(l))));
-  const entry = (message: string, level: LogEntry['level'], meta: Record<string, unknown>): LogEntry => ({ message, level, meta, timestampNanos: 0n });
-  return { lines, log: (message: string, level: LogEntry['level'], meta: Record<string, unknown>) => sink(entry(message, level, meta)) };
+  const entry = (message: string, level: LogEntry['level'], meta: Record<string, unknown>): LogEntry => ({
+    message,
+    level,
+    meta,
+    timestampNanos: 0n,
+  });
+  return {
+    lines,
+    log: (message: string, level: LogEntry['level'], meta: Record<string, unknown>) =>
+      sink(entry(message, level, meta)),
+  };
 }
 
 // As the SDK hands them over: the activity's own ApplicationFailure, and the workflow's error
 // after it left the sandbox (a plain Error: message and stack), with its code as an attribute.
-const activityFailure = (type: string) => ApplicationFailure.nonRetryable('resume_url resolves to a private address', type);
-const sandboxError = () => Object.assign(new Error('The job failed.'), { stack: 'ApplicationFailure: The job failed.\n    at nonRetryable (workflows/failures.ts:10:30)' });
+const activityFailure = (type: string) =>
+  ApplicationFailure.nonRetryable('resume_url resolves to a private address', type);
+const sandboxError = () =>
+  Object.assign(new Error('The job failed.'), {
+    stack: 'ApplicationFailure: The job failed.\n    at nonRetryable (workflows/failures.ts:10:30)',
+  });
 
 describe("the worker's log of the Temporal SDK's lines", () => {
   it("a job failing for the caller's reason: one info line with the job id and the code, no stack", () => {
     const { lines, log } = capture();
-    log('Activity failed', 'WARN', { workflowId: 'job_a', activityType: 'downloadResume', error: activityFailure('RESUME_URL_FORBIDDEN') });
-    log('Workflow failed', 'WARN', { workflowId: 'job_a', workflowType: 'matchJobs', failureType: 'RESUME_URL_FORBIDDEN', error: sandboxError() });
-    expect(lines).toEqual([{ time: expect.any(String), level: 'info', msg: 'job failed', proc: 'worker', job_id: 'job_a', code: 'RESUME_URL_FORBIDDEN' }]);
+    log('Activity failed', 'WARN', {
+      workflowId: 'job_a',
+      activityType: 'downloadResume',
+      error: activityFailure('RESUME_URL_FORBIDDEN'),
+    });
+    log('Workflow failed', 'WARN', {
+      workflowId: 'job_a',
+      workflowType: 'matchJobs',
+      failureType: 'RESUME_URL_FORBIDDEN',
+      error: sandboxError(),
+    });
+    expect(lines).toEqual([
+      {
+        time: expect.any(String),
+        level: 'info',
+        msg: 'job failed',
+        proc: 'worker',
+        job_id: 'job_a',
+        code: 'RESUME_URL_FORBIDDEN',
+      },
+    ]);
   });
 
   for (const code of ['RUBRIC_NOT_FOUND', 'VALIDATION_ERROR', 'RESUME_UNSUPPORTED', 'RESUME_URL_UNREACHABLE']) {
@@ -37,7 +68,10 @@ describe("the worker's log of the Temporal SDK's lines", () => {
   it('a job failing on us stays an error with its stack, and the failed attempt before it a warning with its stack', () => {
     const { lines, log } = capture();
     const bug = new TypeError("Cannot read properties of undefined (reading 'skills')");
-    log('Activity failed', 'WARN', { workflowId: 'job_c', error: ApplicationFailure.create({ message: 'internal', type: 'INTERNAL_ERROR', nonRetryable: true, cause: bug }) });
+    log('Activity failed', 'WARN', {
+      workflowId: 'job_c',
+      error: ApplicationFailure.create({ message: 'internal', type: 'INTERNAL_ERROR', nonRetryable: true, cause: bug }),
+    });
     log('Workflow failed', 'WARN', { workflowId: 'job_c', failureType: 'INTERNAL_ERROR', error: sandboxError() });
     expect(lines.map((l) => [l.level, l.msg])).toEqual([
       ['warn', 'Activity failed'],
@@ -57,7 +91,9 @@ describe("the worker's log of the Temporal SDK's lines", () => {
   it('other SDK warnings and errors keep their level', () => {
     const { lines, log } = capture();
     log('Worker failed', 'ERROR', { error: new Error('connection lost') });
-    log('Activity failed', 'WARN', { error: ApplicationFailure.retryable('MySQL is unavailable.', 'SERVICE_UNAVAILABLE') });
+    log('Activity failed', 'WARN', {
+      error: ApplicationFailure.retryable('MySQL is unavailable.', 'SERVICE_UNAVAILABLE'),
+    });
     expect(lines.map((l) => l.level)).toEqual(['error', 'warn']);
   });
 
