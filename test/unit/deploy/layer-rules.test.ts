@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The layer rules CI runs (`npm run lint:layers`), applied to a small tree written here: each
+// upward import in it must be refused under its rule's name, and each downward one let through,
+// so a rule that stops matching (a path typo, a wrong pattern) fails this test, not a review.
+const config = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs') as {
+  forbidden: IFlattenedRuleSet['forbidden'];
+};
+
+const TREE: Record<string, string[]> = {
+  'src/domain/rule.ts': [],
+  'src/errors.ts': ['./domain/rule'],
+  'src/db/rows.repository.ts': ['../domain/rule', '../errors'],
+  'src/temporal/client.ts': ['../domain/rule'],
+  'src/services/thing.service.ts': ['../db/rows.repository', '../temporal/client'],
+  'src/http/procedure.ts': ['../services/thing.service'],
+  'src/activities/thing.activities.ts': ['../services/thing.service'],
+  'cli/commands/thing.ts': ['../../src/services/thing.service'],
+  'support/helper.ts': ['../src/services/thing.service'],
+  'bench/thing.bench.ts': ['../support/helper'],
+  'test/helper.ts': [],
+  // Each of these points up or across, against one rule.
+  'src/domain/impure.ts': ['../db/rows.repository'],
+  'src/db/to-temporal.repository.ts': ['../temporal/client'],
+  'src/temporal/to-db.ts': ['../db/rows.repository'],
+  'src/services/to-http.service.ts': ['../http/procedure'],
+  'src/http/to-db.ts': ['../db/rows.repository'],
+  'src/http/to-temporal.ts': ['../temporal/client'],
+  'src/log.ts': ['./services/thing.service'],
+  'cli/commands/to-db.ts': ['../../src/db/rows.repository'],
+  'bench/to-test.bench.ts': ['../test/helper'],
+  'src/services/cycle-a.service.ts': ['./cycle-b.service'],
+  'src/services/cycle-b.service.ts': ['./cycle-a.service'],
+};
+
+const REFUSED = [
+  ['src/domain/impure.ts', 'domain-is-pure'],
+  ['src/db/to-temporal.repository.ts', 'db-is-an-adapter'],
+  ['src/temporal/to-db.ts', 'temporal-is-an-adapter'],
+  ['src/services/to-http.service.ts', 'services-below-http'],
+  ['src/http/to-db.ts', 'http-through-services'],
+  ['src/http/to-temporal.ts', 'http-through-services'],
+  ['src/log.ts', 'kernel-imports-only-kernel-and-domain'],
+  ['cli/commands/to-db.ts', 'cli-commands-through-services'],
+  ['bench/to-test.bench.ts', 'bench-not-to-test'],
+  // A cycle is one violation, named at whichever of its files the cruise reached first.
+  ['a cycle', 'no-circular'],
+];
+
+const root = mkdtempSync(join(tmpdir(), 'layer-rules-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+for (const [file, imports] of Object.entries(TREE)) {
+  mkdirSync(join(root, dirname(file)), { recursive: true });
+  const body = imports.map((spec, i) => `import * as m${i} from '${spec}';\nexport const use${i} = m${i};`).join('\n');
+  writeFileSync(join(root, file), `${body}\nexport const here = 1;\n`);
+}
+
+async function violations(): Promise<string[]> {
+  const { output } = await cruise(['src', 'cli', 'bench', 'support', 'test'], {
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsPreCompilationDeps: true,
+  });
+  const result = output as ICruiseResult;
+  return result.summary.violations.map((v) => `${v.rule.name === 'no-circular' ? 'a cycle' : v.from} ${v.rule.name}`);
+}
+
+describe('layer rules (.dependency-cruiser.cjs)', () => {
+  it('refuse every upward or sideways import under its rule, and nothing that points down', async () => {
+    const found = await violations();
+    expect([...new Set(found)].sort()).toEqual(REFUSED.map(([file, rule]) => `${file} ${rule}`).sort());
+  });
+});
