@@ -74,4 +74,19 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
       history,
     );
   });
+
+  // Tracing can be turned on or off while jobs are in flight: the bundle with OpenTelemetry's
+  // workflow interceptor must replay the same histories (its spans are sinks, not commands).
+  it.each(files)('%s replays with the tracing bundle too', async (file) => {
+    const history: unknown = JSON.parse(readFileSync(join(DIR, file), 'utf8'));
+    await Worker.runReplayHistory(
+      {
+        workflowBundle: await workflowBundle({ tracing: true }),
+        dataConverter: fixtureDataConverter(),
+        // The interceptor hands its spans to this sink; a replay exports nothing.
+        sinks: { exporter: { export: { fn: () => undefined } } },
+      },
+      history,
+    );
+  });
 });
