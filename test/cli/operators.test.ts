@@ -193,7 +193,7 @@ describe('operator CLI: companies and keys', () => {
   }
 });
 
-describe('operator CLI: postings and rubrics (issues 5, 6)', () => {
+describe('operator CLI: postings and rubrics', () => {
   let company: string;
   beforeAll(async () => {
     company = (await hiring(['companies', 'create', '--name', 'Umbrella', '--json'])).json.id;

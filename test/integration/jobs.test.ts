@@ -1,3 +1,4 @@
+import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { insertJob, saveOutcome } from '../../src/db/jobs.repository';
@@ -213,6 +214,7 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(first.headers.get('x-ratelimit-remaining')).toBe('1');
+    expect(first.headers.get('x-ai-engine')).toBe('local');
     for (let i = 0; i < 3; i++) {
       // Key order differs: bodies compare as canonical JSON.
       const again = await call(app.baseUrl, 'POST', SCORE, {
@@ -224,7 +226,53 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
       expect(again.text).toBe(first.text);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.headers.get('x-ratelimit-remaining')).toBe('1');
+      // The stored record holds the status and body only: a replay from it names no engine.
+      expect(again.headers.get('x-ai-engine')).toBeNull();
     }
+    expect(await jobsOf(app, t.company.id)).toBe(1);
+  });
+
+  it('a retry that arrives while the sync original runs waits for the same job and answers with its engine; one from the stored record names none', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    await loadFixturePostings(app.db, t.company.id);
+    const send = () =>
+      call(app.baseUrl, 'POST', MATCH, {
+        key: t.key,
+        body: { resume_text: BACKEND_RESUME },
+        headers: { 'Idempotency-Key': 'in-flight-1' },
+      });
+    // The ranking reads the postings: holding their table keeps the original's workflow running.
+    const locker = await mysql.createConnection({ uri: app.deps.config.MYSQL_URL });
+    let original: ReturnType<typeof send>;
+    let waiting: ReturnType<typeof send>;
+    try {
+      await locker.query('LOCK TABLES job_postings WRITE');
+      original = send();
+      for (let i = 0; (await jobsOf(app, t.company.id)) === 0; i++) {
+        if (i > 400) throw new Error('the original never created its job');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      waiting = send();
+      // Time for the retry to find the pending record and wait on the job (a few queries).
+      await new Promise((r) => setTimeout(r, 1_500));
+    } finally {
+      await locker.query('UNLOCK TABLES').catch(() => undefined);
+      await locker.end();
+    }
+    const [first, followed] = await Promise.all([original, waiting]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ai-engine')).toBe('local');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(followed.status).toBe(200);
+    expect(followed.text).toBe(first.text);
+    expect(followed.headers.get('idempotent-replayed')).toBe('true');
+    expect(followed.headers.get('x-ai-engine')).toBe('local');
+
+    const stored = await send();
+    expect(stored.status).toBe(200);
+    expect(stored.text).toBe(first.text);
+    expect(stored.headers.get('idempotent-replayed')).toBe('true');
+    expect(stored.headers.get('x-ai-engine')).toBeNull();
     expect(await jobsOf(app, t.company.id)).toBe(1);
   });
 

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The layer rules CI runs (`npm run lint:layers`), applied to a small tree written here: each
 // upward import in it must be refused under its rule's name, and each downward one let through,
 // so a rule that stops matching (a path typo, a wrong pattern) fails this test, not a review.
+// An import written 'type ./x' is `import type`, which some rules let through where a value import
+// is refused.
 const config = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs') as {
   forbidden: IFlattenedRuleSet['forbidden'];
 };
@@ -19,7 +21,16 @@ const TREE: Record<string, string[]> = {
   'src/temporal/client.ts': ['../domain/rule'],
   'src/services/thing.service.ts': ['../db/rows.repository', '../temporal/client'],
   'src/http/procedure.ts': ['../services/thing.service'],
-  'src/activities/thing.activities.ts': ['../services/thing.service'],
+  'src/activities/thing.activities.ts': ['../services/thing.service', 'type ../../workflows/types'],
+  'workflows/types.ts': [],
+  'workflows/thing.workflow.ts': [
+    '@temporalio/workflow',
+    './types',
+    'type ../src/activities/thing.activities',
+    'type ../src/domain/rule',
+  ],
+  // The one package workflow code may import, as a stand-in the cruise resolves like the real one.
+  'node_modules/@temporalio/workflow/index.js': [],
   'cli/commands/thing.ts': ['../../src/services/thing.service'],
   'support/helper.ts': ['../src/services/thing.service'],
   'bench/thing.bench.ts': ['../support/helper'],
@@ -34,6 +45,12 @@ const TREE: Record<string, string[]> = {
   'src/log.ts': ['./services/thing.service'],
   'cli/commands/to-db.ts': ['../../src/db/rows.repository'],
   'bench/to-test.bench.ts': ['../test/helper'],
+  'src/activities/to-temporal.activities.ts': ['../temporal/client'],
+  'src/activities/to-workflow.activities.ts': ['type ../../workflows/thing.workflow'],
+  'src/activities/value-types.activities.ts': ['../../workflows/types'],
+  'workflows/to-service.workflow.ts': ['../src/services/thing.service'],
+  'workflows/domain-value.workflow.ts': ['../src/domain/rule'],
+  'src/services/unresolvable.service.ts': ['./no-such-file'],
   'src/services/cycle-a.service.ts': ['./cycle-b.service'],
   'src/services/cycle-b.service.ts': ['./cycle-a.service'],
 };
@@ -48,6 +65,12 @@ const REFUSED = [
   ['src/log.ts', 'kernel-imports-only-kernel-and-domain'],
   ['cli/commands/to-db.ts', 'cli-commands-through-services'],
   ['bench/to-test.bench.ts', 'bench-not-to-test'],
+  ['src/activities/to-temporal.activities.ts', 'activities-through-services'],
+  ['src/activities/to-workflow.activities.ts', 'activities-take-only-workflow-types'],
+  ['src/activities/value-types.activities.ts', 'activities-workflow-types-are-type-only'],
+  ['workflows/to-service.workflow.ts', 'workflows-are-sandboxed'],
+  ['workflows/domain-value.workflow.ts', 'workflows-take-only-types-from-domain-and-activities'],
+  ['src/services/unresolvable.service.ts', 'not-to-unresolvable'],
   // A cycle is one violation, named at whichever of its files the cruise reached first.
   ['a cycle', 'no-circular'],
 ];
@@ -57,12 +80,19 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 for (const [file, imports] of Object.entries(TREE)) {
   mkdirSync(join(root, dirname(file)), { recursive: true });
-  const body = imports.map((spec, i) => `import * as m${i} from '${spec}';\nexport const use${i} = m${i};`).join('\n');
-  writeFileSync(join(root, file), `${body}\nexport const here = 1;\n`);
+  const body = imports
+    .map((spec, i) =>
+      spec.startsWith('type ')
+        ? `import type { T as T${i} } from '${spec.slice(5)}';\nexport type U${i} = T${i};`
+        : `import * as m${i} from '${spec}';\nexport const use${i} = m${i};`,
+    )
+    .join('\n');
+  const types = file.endsWith('.ts') ? 'export type T = number;\n' : '';
+  writeFileSync(join(root, file), `${body}\n${types}export const here = 1;\n`);
 }
 
 async function violations(): Promise<string[]> {
-  const { output } = await cruise(['src', 'cli', 'bench', 'support', 'test'], {
+  const { output } = await cruise(['src', 'workflows', 'cli', 'bench', 'support', 'test'], {
     baseDir: root,
     validate: true,
     ruleSet: { forbidden: config.forbidden },
