@@ -253,8 +253,9 @@ describe('Idempotency-Key on the AI operations (R9)', () => {
         await new Promise((r) => setTimeout(r, 25));
       }
       waiting = send();
-      // Time for the retry to find the pending record and wait on the job (a few queries).
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Time for the retry to find the pending record and wait on the job (a few queries; generous
+      // for a loaded machine, since a retry that arrives after the original saved reads the record).
+      await new Promise((r) => setTimeout(r, 3_000));
     } finally {
       await locker.query('UNLOCK TABLES').catch(() => undefined);
       await locker.end();
