@@ -20,7 +20,10 @@ export interface FitCandidate {
   descriptionStart: string;
 }
 
-/** The model's fit for every candidate, ordered per R19, then min_score and limit. */
+/**
+ * The model's fit for every candidate, ordered per R19, then min_score and limit. Always one
+ * request: a caller with no candidates answers without calling (the activity does).
+ */
 export async function rankWithModelClient(
   model: ModelClient,
   resumeText: string,
@@ -28,7 +31,6 @@ export async function rankWithModelClient(
   opts: { limit: number; minScore: number },
   signal?: AbortSignal,
 ): Promise<{ matches: JobMatch[]; usage: TokenUsage }> {
-  if (candidates.length === 0) return { matches: [], usage: { prompt: 0, completion: 0 } };
   const ids = candidates.map((c) => c.match.job_id);
   const briefs: PostingBrief[] = candidates.map((c) => ({
     job_id: c.match.job_id,
