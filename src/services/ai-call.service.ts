@@ -19,7 +19,6 @@ import type { JobOutcome } from '../temporal/job-state';
 import type { AuthContext } from './auth.service';
 import type { AiWindow, WindowReportSink } from './rate-limit.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
-import { LOCAL_ENGINE } from '../domain/provider/engine';
 
 export const RETENTION_MS = 24 * 60 * 60_000;
 
@@ -136,8 +135,6 @@ const traceJob = (jobId: string) => trace.getActiveSpan()?.setAttribute('hiring.
 
 async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
   traceJob(jobId);
-  // With a model provider the job carries its choice (no secret); without one its input is as ever.
-  const engine = providerEngineOf(deps.config);
   try {
     await startJob(deps.temporal, {
       jobId,
@@ -145,8 +142,8 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      engine,
-      aiEngine: engine?.label ?? LOCAL_ENGINE,
+      // With a model provider the job carries its choice (no secret); without one its input is as ever.
+      engine: providerEngineOf(deps.config),
     });
   } catch (err) {
     // Nothing lost: the client gets 503 and no job id that would never run.
