@@ -9,10 +9,11 @@ import { createModelClient, type ModelClient } from '../services/model/chat-clie
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
 import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
 import { scoreWithModelClient } from '../services/model/model-scoring';
-import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
+import type { MatchJobsResult, RankPostingsInput, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
 import type { CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
+import { withHeartbeat } from './heartbeat';
 import { codeLabel, fallbackReasonLabel } from '../metrics/worker-metrics';
 
 /** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
@@ -34,26 +35,10 @@ export interface ModelMatchResult extends MatchJobsResult {
   usage: TokenUsage;
 }
 
-/** Heartbeats while a call waits for the provider, so a dead worker is noticed within the heartbeat timeout. */
-async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
-  const beat = setInterval(() => Context.current().heartbeat(), 1_000);
-  try {
-    return await fn();
-  } finally {
-    clearInterval(beat);
-  }
-}
-
 /** The local path's own activities: the fallback answers exactly as a job without a provider would. */
 export interface LocalEngines {
   scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard>;
-  rankOpenPostings(input: {
-    companyId: string;
-    resumeText: string;
-    limit: number;
-    minScore: number;
-    asOf: string;
-  }): Promise<MatchJobsResult>;
+  rankOpenPostings(input: RankPostingsInput): Promise<MatchJobsResult>;
 }
 
 export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader, local: LocalEngines) {
@@ -133,13 +118,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      * The local engine retrieves the best max(limit, 10) open postings; the model judges their
      * fit from the blind resume; min_score and limit apply to the model's fit (R19).
      */
-    async rankWithModel(input: {
-      companyId: string;
-      resumeText: string;
-      limit: number;
-      minScore: number;
-      asOf: string;
-    }): Promise<ModelMatchResult> {
+    async rankWithModel(input: RankPostingsInput): Promise<ModelMatchResult> {
       // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
       const { matches: retrieved } = await local.rankOpenPostings({
         ...input,
@@ -172,10 +151,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       return local.scoreTranscript(input);
     },
 
-    async rankLocallyAfterFailure(
-      input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string },
-      reason: string,
-    ): Promise<MatchJobsResult> {
+    async rankLocallyAfterFailure(input: RankPostingsInput, reason: string): Promise<MatchJobsResult> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
       deps.metrics?.modelFallbacks.inc({ operation: 'match', reason: fallbackReasonLabel(reason) });
       return local.rankOpenPostings(input);
