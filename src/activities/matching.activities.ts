@@ -18,6 +18,12 @@ export interface CompanyCorpus {
   version: string;
   postings: Array<{ posting: Omit<OpenPosting, 'features'>; features: PostingFeatures }>;
   stats: CorpusStats;
+  /**
+   * The start of a posting's description, by posting id, filled as the model path asks for them:
+   * kept with the postings they belong to, so a synchronous call makes no query of its own for
+   * them while the company's open postings are unchanged.
+   */
+  descriptionStarts: Map<string, string>;
 }
 
 export type CompanyCorpusReader = (companyId: string) => Promise<CompanyCorpus>;
@@ -34,11 +40,26 @@ export function createCorpusReader(deps: Pick<ActivityDeps, 'db'>): CompanyCorpu
       posting,
       features: JSON.parse(features) as PostingFeatures,
     }));
-    const corpus = { version, postings, stats: buildCorpusStats(postings.map((p) => p.features)) };
+    const corpus = {
+      version,
+      postings,
+      stats: buildCorpusStats(postings.map((p) => p.features)),
+      descriptionStarts: new Map<string, string>(),
+    };
     if (corpora.size > 1_000) corpora.clear();
     corpora.set(companyId, corpus);
     return corpus;
   };
+}
+
+/** The local engine's ranking of a company's postings for a resume; a failure is final at once (deterministic). */
+export function rankCorpus(corpus: CompanyCorpus, input: RankPostingsInput): MatchJobsResult {
+  return deterministic(() => {
+    const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
+    return {
+      matches: rankPostings(resume, corpus.postings, corpus.stats, { limit: input.limit, minScore: input.minScore }),
+    };
+  });
 }
 
 export function createMatchingActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader = createCorpusReader(deps)) {
@@ -79,15 +100,7 @@ export function createMatchingActivities(deps: ActivityDeps, corpusOf: CompanyCo
       // Reading the postings may fail for a while (MySQL): that retries. Ranking cannot improve on
       // a retry.
       const corpus = await translated(() => corpusOf(input.companyId));
-      return deterministic(() => {
-        const resume = analyseResume(input.resumeText, { now: new Date(input.asOf) });
-        return {
-          matches: rankPostings(resume, corpus.postings, corpus.stats, {
-            limit: input.limit,
-            minScore: input.minScore,
-          }),
-        };
-      });
+      return rankCorpus(corpus, input);
     },
   };
 }

@@ -11,7 +11,7 @@ import { rankWithModelClient, type FitCandidate } from '../services/model/model-
 import { scoreWithModelClient } from '../services/model/model-scoring';
 import type { MatchJobsResult, RankPostingsInput, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
-import type { CompanyCorpusReader } from './matching.activities';
+import { rankCorpus, type CompanyCorpus, type CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
 import { withHeartbeat } from './heartbeat';
 import { codeLabel, fallbackReasonLabel } from '../metrics/worker-metrics';
@@ -76,21 +76,13 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     }
   }
 
-  // Description starts per company, kept while its open postings are unchanged (the corpus
-  // version): a synchronous call then makes no query of its own for them.
-  const described = new Map<string, { version: string; starts: Map<string, string> }>();
-  async function descriptionStarts(companyId: string, version: string, ids: string[]): Promise<Map<string, string>> {
-    let known = described.get(companyId);
-    if (known?.version !== version) {
-      known = { version, starts: new Map() };
-      if (described.size > 1_000) described.clear();
-      described.set(companyId, known);
-    }
-    const missing = ids.filter((id) => !known.starts.has(id));
+  /** The description starts of `ids`, read once per version of the company's open postings (the corpus). */
+  async function descriptionStarts(companyId: string, corpus: CompanyCorpus, ids: string[]) {
+    const missing = ids.filter((id) => !corpus.descriptionStarts.has(id));
     if (missing.length > 0)
       for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS))
-        known.starts.set(id, start);
-    return known.starts;
+        corpus.descriptionStarts.set(id, start);
+    return corpus.descriptionStarts;
   }
 
   return {
@@ -119,26 +111,24 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      * fit from the blind resume; min_score and limit apply to the model's fit (R19).
      */
     async rankWithModel(input: RankPostingsInput): Promise<ModelMatchResult> {
-      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
-      const { matches: retrieved } = await local.rankOpenPostings({
-        ...input,
-        limit: candidatesFor(input.limit),
-        minScore: 0,
-      });
       const corpus = await translated(() => corpusOf(input.companyId));
+      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
+      const { matches: retrieved } = rankCorpus(corpus, { ...input, limit: candidatesFor(input.limit), minScore: 0 });
+      if (retrieved.length === 0) return { matches: [], usage: NO_USAGE };
       const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
-      const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
-      // A posting closed between the two reads is left out (the next read has the new version).
-      const candidates: FitCandidate[] = retrieved
-        .filter((m) => byId.has(m.job_id))
-        .map((match) => ({
+      const starts = await translated(() => descriptionStarts(input.companyId, corpus, ids));
+      const candidates: FitCandidate[] = retrieved.map((match) => {
+        const ranked = byId.get(match.job_id);
+        // The matches are the ranking of these very postings.
+        if (!ranked) throw new Error(`posting ${match.job_id} is not in the corpus it was ranked from`);
+        return {
           match,
-          updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
-          requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
+          updatedAt: timeOf(ranked.posting.updated_at),
+          requiredSkills: ranked.features.skills.map((s) => s.name),
           descriptionStart: starts.get(match.job_id) ?? '',
-        }));
-      if (candidates.length === 0) return { matches: [], usage: NO_USAGE };
+        };
+      });
       return providerCall('match', (model) =>
         rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal),
       );
