@@ -7,7 +7,7 @@ import type { Scorecard } from '../domain/scoring';
 import { postingDescriptionStarts } from '../db/posting-briefs.repository';
 import { createModelClient, type ModelClient } from '../services/model/chat-client';
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
-import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
+import { fitCandidates, rankWithModelClient } from '../services/model/model-matching';
 import { scoreWithModelClient } from '../services/model/model-scoring';
 import type { MatchJobsResult, RankPostingsInput, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
@@ -115,20 +115,9 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
       const { matches: retrieved } = rankCorpus(corpus, { ...input, limit: candidatesFor(input.limit), minScore: 0 });
       if (retrieved.length === 0) return { matches: [], usage: NO_USAGE };
-      const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
       const ids = retrieved.map((m) => m.job_id);
       const starts = await translated(() => descriptionStarts(input.companyId, corpus, ids));
-      const candidates: FitCandidate[] = retrieved.map((match) => {
-        const ranked = byId.get(match.job_id);
-        // The matches are the ranking of these very postings.
-        if (!ranked) throw new Error(`posting ${match.job_id} is not in the corpus it was ranked from`);
-        return {
-          match,
-          updatedAt: timeOf(ranked.posting.updated_at),
-          requiredSkills: ranked.features.skills.map((s) => s.name),
-          descriptionStart: starts.get(match.job_id) ?? '',
-        };
-      });
+      const candidates = fitCandidates(retrieved, corpus.postings, starts);
       return providerCall('match', (model) =>
         rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal),
       );
@@ -151,5 +140,3 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
 
 /** The job id (workflow id = job id, R10) for log lines. */
 const jobId = (): string | undefined => Context.current().info.workflowExecution?.workflowId;
-
-const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
