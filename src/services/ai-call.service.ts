@@ -22,6 +22,12 @@ import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engi
 
 export const RETENTION_MS = 24 * 60 * 60_000;
 
+/**
+ * The reason of the 503 for a call whose job Temporal did not take: the call tried to start a job
+ * (the AI-call metrics count it), unlike a replay that gave up waiting for its original.
+ */
+export const JOB_NOT_STARTED = 'job_not_started';
+
 interface AiCallFields {
   /** The route, so a key reused on the other AI endpoint is caught (R9). */
   endpoint: string;
@@ -151,6 +157,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
     throw new AppError('SERVICE_UNAVAILABLE', 'The job service is unavailable; nothing was started. Retry shortly.', {
       headers: { 'Retry-After': '5' },
       cause: err,
+      reason: JOB_NOT_STARTED,
     });
   }
   if (call.async) return acceptedOutcome(jobId);
