@@ -18,7 +18,7 @@ import type { Dimension } from '../src/domain/scoring';
 import { spearman } from '../src/domain/scoring/spearman';
 import { createModelClient, type ModelClient } from '../src/services/model/chat-client';
 import { ModelFailure } from '../src/services/model/failure';
-import { rankWithModelClient } from '../src/services/model/model-matching';
+import { fitCandidates, rankWithModelClient } from '../src/services/model/model-matching';
 import { scoreLocally, scoreWithModelClient } from '../src/services/model/model-scoring';
 
 /** Removes `--provider` from argv (so each script's own parser never sees it); true when it was there. */
@@ -88,7 +88,8 @@ export async function evalMatchWithProvider(
     return { posting: input, features: featuresOf(input) };
   });
   const stats = buildCorpusStats(postings.map((p) => p.features));
-  const byId = new Map(jobs.map((j) => [j.id, j]));
+  // As the job reads them (MySQL's LEFT counts characters, not UTF-16 units).
+  const starts = new Map(jobs.map((j) => [j.id, Array.from(j.description).slice(0, DESCRIPTION_CHARS).join('')]));
   let usage = NO_USAGE;
   let failed = 0;
   const t0 = performance.now();
@@ -100,17 +101,10 @@ export async function evalMatchWithProvider(
     const top = local.slice(0, candidatesFor(5));
     let head = top.map((m) => m.job_id);
     try {
-      const judged = await rankWithModelClient(
-        client,
-        r.text,
-        top.map((match) => ({
-          match,
-          updatedAt: 0,
-          requiredSkills: byId.get(match.job_id)!.skills ?? [],
-          descriptionStart: byId.get(match.job_id)!.description.slice(0, DESCRIPTION_CHARS),
-        })),
-        { limit: top.length, minScore: 0 },
-      );
+      const judged = await rankWithModelClient(client, r.text, fitCandidates(top, postings, starts), {
+        limit: top.length,
+        minScore: 0,
+      });
       usage = addUsage(usage, judged.usage);
       head = judged.matches.map((m) => m.job_id);
     } catch (err) {

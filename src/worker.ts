@@ -10,6 +10,8 @@ import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { parserPool } from './services/resume/parser-pool';
+import { providerEngineOf } from './services/ai-engine';
+import { LOCAL_ENGINE } from './domain/provider/engine';
 import { listenMetrics, metricsServer } from './metrics/serve';
 import { workerTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
@@ -46,12 +48,11 @@ async function main(): Promise<void> {
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,
   });
-  // The engine, never the key or the provider's URL (it may carry credentials).
-  const aiEngine = config.AI_PROVIDER === 'openai' ? `openai:${config.AI_MODEL}` : 'local';
   log.info('worker running', {
     task_queue: config.TEMPORAL_TASK_QUEUE,
     address: config.TEMPORAL_ADDRESS,
-    ai_engine: aiEngine,
+    // The engine, never the key or the provider's URL (it may carry credentials).
+    ai_engine: providerEngineOf(config)?.label ?? LOCAL_ENGINE,
     ai_max_concurrency: config.AI_MAX_CONCURRENCY,
     metrics: metricsHttp ? `http://${config.WORKER_METRICS_HOST}:${config.WORKER_METRICS_PORT}/metrics` : null,
     sdk_metrics:

@@ -3,7 +3,7 @@ import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
 import { modelActivities, rankLocallyAfterFailure, withFallback } from './provider';
-import type { EngineResult, MatchJobsInput, MatchJobsResult } from './types';
+import type { EngineResult, MatchJobsInput, MatchJobsResult, RankPostingsInput } from './types';
 
 // RESUME_* and validation failures are final; infrastructure hiccups retry with backoff, for as
 // long as an outage of MySQL or a saturated resume parser may last (a failover, a restart): an
@@ -40,7 +40,7 @@ const { rankOpenPostings } = proxyLocalActivities<Activities>({
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult | EngineResult<MatchJobsResult>> {
   try {
     const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!, input.companyId));
-    const ranking = {
+    const ranking: RankPostingsInput = {
       companyId: input.companyId,
       resumeText,
       limit: input.limit,

@@ -37,6 +37,16 @@ export interface MatchJobsInput {
   engine?: ProviderEngine;
 }
 
+/** Ranking a company's open postings for a resume: the local engine's, the model's and the fallback's input. */
+export interface RankPostingsInput {
+  companyId: string;
+  resumeText: string;
+  limit: number;
+  minScore: number;
+  /** MatchJobsInput.asOf. */
+  asOf: string;
+}
+
 export interface MatchJobsResult {
   matches: JobMatch[];
 }

@@ -7,12 +7,13 @@ import type { Scorecard } from '../domain/scoring';
 import { postingDescriptionStarts } from '../db/posting-briefs.repository';
 import { createModelClient, type ModelClient } from '../services/model/chat-client';
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
-import { rankWithModelClient, type FitCandidate } from '../services/model/model-matching';
+import { fitCandidates, rankWithModelClient } from '../services/model/model-matching';
 import { scoreWithModelClient } from '../services/model/model-scoring';
-import type { MatchJobsResult, ScoreInterviewInput } from '../../workflows/types';
+import type { MatchJobsResult, RankPostingsInput, ScoreInterviewInput } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
-import type { CompanyCorpusReader } from './matching.activities';
+import { rankCorpus, type CompanyCorpus, type CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
+import { withHeartbeat } from './heartbeat';
 import { codeLabel, fallbackReasonLabel } from '../metrics/worker-metrics';
 
 /** ApplicationFailure types of model failures; the workflow's retry policy lists the final ones. */
@@ -34,26 +35,10 @@ export interface ModelMatchResult extends MatchJobsResult {
   usage: TokenUsage;
 }
 
-/** Heartbeats while a call waits for the provider, so a dead worker is noticed within the heartbeat timeout. */
-async function withHeartbeat<T>(fn: () => Promise<T>): Promise<T> {
-  const beat = setInterval(() => Context.current().heartbeat(), 1_000);
-  try {
-    return await fn();
-  } finally {
-    clearInterval(beat);
-  }
-}
-
 /** The local path's own activities: the fallback answers exactly as a job without a provider would. */
 export interface LocalEngines {
   scoreTranscript(input: ScoreInterviewInput): Promise<Scorecard>;
-  rankOpenPostings(input: {
-    companyId: string;
-    resumeText: string;
-    limit: number;
-    minScore: number;
-    asOf: string;
-  }): Promise<MatchJobsResult>;
+  rankOpenPostings(input: RankPostingsInput): Promise<MatchJobsResult>;
 }
 
 export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCorpusReader, local: LocalEngines) {
@@ -91,21 +76,13 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     }
   }
 
-  // Description starts per company, kept while its open postings are unchanged (the corpus
-  // version): a synchronous call then makes no query of its own for them.
-  const described = new Map<string, { version: string; starts: Map<string, string> }>();
-  async function descriptionStarts(companyId: string, version: string, ids: string[]): Promise<Map<string, string>> {
-    let known = described.get(companyId);
-    if (known?.version !== version) {
-      known = { version, starts: new Map() };
-      if (described.size > 1_000) described.clear();
-      described.set(companyId, known);
-    }
-    const missing = ids.filter((id) => !known.starts.has(id));
+  /** The description starts of `ids`, read once per version of the company's open postings (the corpus). */
+  async function descriptionStarts(companyId: string, corpus: CompanyCorpus, ids: string[]) {
+    const missing = ids.filter((id) => !corpus.descriptionStarts.has(id));
     if (missing.length > 0)
       for (const [id, start] of await postingDescriptionStarts(deps.db, companyId, missing, DESCRIPTION_CHARS))
-        known.starts.set(id, start);
-    return known.starts;
+        corpus.descriptionStarts.set(id, start);
+    return corpus.descriptionStarts;
   }
 
   return {
@@ -133,33 +110,14 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
      * The local engine retrieves the best max(limit, 10) open postings; the model judges their
      * fit from the blind resume; min_score and limit apply to the model's fit (R19).
      */
-    async rankWithModel(input: {
-      companyId: string;
-      resumeText: string;
-      limit: number;
-      minScore: number;
-      asOf: string;
-    }): Promise<ModelMatchResult> {
-      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
-      const { matches: retrieved } = await local.rankOpenPostings({
-        ...input,
-        limit: candidatesFor(input.limit),
-        minScore: 0,
-      });
+    async rankWithModel(input: RankPostingsInput): Promise<ModelMatchResult> {
       const corpus = await translated(() => corpusOf(input.companyId));
-      const byId = new Map(corpus.postings.map((p) => [p.posting.id, p]));
+      // Retrieval is the local path's own ranking, of the best max(limit, 10) at any score.
+      const { matches: retrieved } = rankCorpus(corpus, { ...input, limit: candidatesFor(input.limit), minScore: 0 });
+      if (retrieved.length === 0) return { matches: [], usage: NO_USAGE };
       const ids = retrieved.map((m) => m.job_id);
-      const starts = await translated(() => descriptionStarts(input.companyId, corpus.version, ids));
-      // A posting closed between the two reads is left out (the next read has the new version).
-      const candidates: FitCandidate[] = retrieved
-        .filter((m) => byId.has(m.job_id))
-        .map((match) => ({
-          match,
-          updatedAt: timeOf(byId.get(match.job_id)!.posting.updated_at),
-          requiredSkills: byId.get(match.job_id)!.features.skills.map((s) => s.name),
-          descriptionStart: starts.get(match.job_id) ?? '',
-        }));
-      if (candidates.length === 0) return { matches: [], usage: NO_USAGE };
+      const starts = await translated(() => descriptionStarts(input.companyId, corpus, ids));
+      const candidates = fitCandidates(retrieved, corpus.postings, starts);
       return providerCall('match', (model) =>
         rankWithModelClient(model, input.resumeText, candidates, input, Context.current().cancellationSignal),
       );
@@ -172,10 +130,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       return local.scoreTranscript(input);
     },
 
-    async rankLocallyAfterFailure(
-      input: { companyId: string; resumeText: string; limit: number; minScore: number; asOf: string },
-      reason: string,
-    ): Promise<MatchJobsResult> {
+    async rankLocallyAfterFailure(input: RankPostingsInput, reason: string): Promise<MatchJobsResult> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
       deps.metrics?.modelFallbacks.inc({ operation: 'match', reason: fallbackReasonLabel(reason) });
       return local.rankOpenPostings(input);
@@ -185,5 +140,3 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
 
 /** The job id (workflow id = job id, R10) for log lines. */
 const jobId = (): string | undefined => Context.current().info.workflowExecution?.workflowId;
-
-const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;

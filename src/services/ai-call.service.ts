@@ -19,9 +19,14 @@ import type { JobOutcome } from '../temporal/job-state';
 import type { AuthContext } from './auth.service';
 import type { AiWindow, WindowReportSink } from './rate-limit.service';
 import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
-import { LOCAL_ENGINE } from '../domain/provider/engine';
 
 export const RETENTION_MS = 24 * 60 * 60_000;
+
+/**
+ * The reason of the 503 for a call whose job Temporal did not take: the call tried to start a job
+ * (the AI-call metrics count it), unlike a replay that gave up waiting for its original.
+ */
+export const JOB_NOT_STARTED = 'job_not_started';
 
 interface AiCallFields {
   /** The route, so a key reused on the other AI endpoint is caught (R9). */
@@ -136,8 +141,6 @@ const traceJob = (jobId: string) => trace.getActiveSpan()?.setAttribute('hiring.
 
 async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
   traceJob(jobId);
-  // With a model provider the job carries its choice (no secret); without one its input is as ever.
-  const engine = providerEngineOf(deps.config);
   try {
     await startJob(deps.temporal, {
       jobId,
@@ -145,8 +148,8 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
-      engine,
-      aiEngine: engine?.label ?? LOCAL_ENGINE,
+      // With a model provider the job carries its choice (no secret); without one its input is as ever.
+      engine: providerEngineOf(deps.config),
     });
   } catch (err) {
     // Nothing lost: the client gets 503 and no job id that would never run.
@@ -154,6 +157,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
     throw new AppError('SERVICE_UNAVAILABLE', 'The job service is unavailable; nothing was started. Retry shortly.', {
       headers: { 'Retry-After': '5' },
       cause: err,
+      reason: JOB_NOT_STARTED,
     });
   }
   if (call.async) return acceptedOutcome(jobId);

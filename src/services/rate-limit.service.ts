@@ -98,7 +98,11 @@ export async function readWindows(
   return windows;
 }
 
-/** What the AI-call service needs of the limiter; injected, so the call's flow can be exercised with any window. */
+/**
+ * What the AI-call service needs of the limiter. The caller passes it with the response's header
+ * sink, so the service never reaches up into HTTP, and a test can run the call's flow with a
+ * window that refuses (test/integration/ai-call-window.test.ts).
+ */
 export interface AiWindow {
   countInWindow(deps: LimitDeps, auth: AuthContext, window: 'ai', sink: WindowReportSink): Promise<void>;
 }

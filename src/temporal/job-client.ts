@@ -11,6 +11,7 @@ import { scoreInterview } from '../../workflows/score-interview.workflow';
 import type { ProviderEngine } from '../../workflows/types';
 import { failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
 import type { JobType } from '../domain/jobs';
+import { LOCAL_ENGINE } from '../domain/provider/engine';
 import { SEARCH_ATTRIBUTES } from './names';
 
 const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
@@ -36,10 +37,11 @@ export interface StartJob {
   companyId: string;
   keyPrefix: string;
   taskQueue: string;
-  /** The model provider the job uses (no secret), added to its input; absent, its input is as given. */
+  /**
+   * The model provider the job uses (no secret), added to its input; absent, its input is as given.
+   * It names the job's AiEngine until the job sets the engine that did answer.
+   */
   engine?: ProviderEngine;
-  /** The engine meant to answer (`local` or `openai:<model>`); a job with a provider sets the one that did. */
-  aiEngine?: string;
 }
 
 /** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
@@ -58,7 +60,7 @@ async function startWorkflow(client: Client, j: StartJob): Promise<void> {
     typedSearchAttributes: new TypedSearchAttributes([
       { key: COMPANY_ID, value: j.companyId },
       { key: JOB_TYPE, value: type },
-      ...(j.aiEngine ? [{ key: AI_ENGINE, value: j.aiEngine }] : []),
+      { key: AI_ENGINE, value: j.engine?.label ?? LOCAL_ENGINE },
     ]),
     memo: { keyPrefix: j.keyPrefix, jobType: type },
     // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.

@@ -107,10 +107,7 @@ function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks>
   };
 }
 
-export async function createWorker(
-  opts: WorkerOptions,
-): Promise<{ worker: Worker; connection: NativeConnection; metrics: WorkerMetrics }> {
-  const { metrics } = opts;
+export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
   const connection = await NativeConnection.connect({ address: opts.address });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio change nothing for a one-task
@@ -124,8 +121,8 @@ export async function createWorker(
     activities: opts.activities,
     dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
-    sinks: { ...jobMetricsSinks(metrics), ...opts.tracing?.sinks },
+    sinks: { ...jobMetricsSinks(opts.metrics), ...opts.tracing?.sinks },
     interceptors: opts.tracing?.interceptors,
   });
-  return { worker, connection, metrics };
+  return { worker, connection };
 }

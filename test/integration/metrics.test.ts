@@ -10,6 +10,9 @@ import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
 import { randomBase62 } from '../../src/ids';
 import { freePort } from '../../support/ports';
+import { reserve } from '../../src/db/idempotency.repository';
+import { bodyHash } from '../../src/domain/idempotency';
+import { newId } from '../../src/ids';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
@@ -153,6 +156,54 @@ describe('GET /metrics on the API (Prometheus text)', () => {
     const values = [...text.matchAll(/="([^"]*)"/g)].map((m) => m[1]!);
     for (const v of values) expect(v).toMatch(/^[\w./{}+:-]*$/);
   });
+});
+
+describe('hiring_ai_calls_total{outcome="unavailable"}', () => {
+  it('counts a call whose job could not start, not a replay that gave up waiting for its original', async () => {
+    // Temporal out of reach (nothing listens on the port); a replay waits 1.5 s for its original.
+    const app = await startTestApp({
+      config: { TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`, SYNC_TIMEOUT_MS: '1500' },
+    });
+    try {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const unavailable = async () =>
+        sample(await (await fetch(`${app.baseUrl}/metrics`)).text(), 'hiring_ai_calls_total', {
+          operation: 'match_jobs',
+          mode: 'async',
+          outcome: 'unavailable',
+        });
+      const body = { resume_text: BACKEND_RESUME, async: true };
+      // A live original holds the key (claimed a moment ago, still being accepted elsewhere).
+      await reserve(
+        app.db,
+        {
+          company_id: t.company.id,
+          idem_key: 'metrics-live-1',
+          endpoint: MATCH,
+          body_hash: bodyHash(body),
+          job_id: newId('job'),
+          is_async: 1,
+          created_at: new Date(),
+        },
+        new Date(Date.now() - 24 * 3_600_000),
+      );
+      const replay = await call(app.baseUrl, 'POST', MATCH, {
+        key: t.key,
+        body,
+        headers: { 'Idempotency-Key': 'metrics-live-1' },
+      });
+      expect(replay.status).toBe(503);
+      expect(replay.headers.get('retry-after')).toBe('1');
+      expect(await unavailable()).toBe(0);
+
+      const down = await call(app.baseUrl, 'POST', MATCH, { key: t.key, body });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(await unavailable()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
 });
 
 describe("the worker's /metrics", () => {

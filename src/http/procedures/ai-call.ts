@@ -1,7 +1,7 @@
 import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
 import { aiOutcome } from '../../metrics/api-metrics';
-import { runAiCall, type AiCall, type AiCallRequest } from '../../services/ai-call.service';
+import { JOB_NOT_STARTED, runAiCall, type AiCall, type AiCallRequest } from '../../services/ai-call.service';
 import { rateLimitService } from '../../services/rate-limit.service';
 import type { RequestContext } from '../context';
 
@@ -51,8 +51,9 @@ export async function respondAiCall(
     { ...call, body, idempotencyKey, requestId: ctx.requestId },
     { limiter: rateLimitService, sink: ctx.res },
   ).catch((err: unknown) => {
-    // Temporal out of reach: the call was counted but no job started.
-    if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE')
+    // Temporal out of reach: the call was counted but no job started. A replay that gave up
+    // waiting for its original started nothing and tried nothing: it is not an AI call.
+    if (err instanceof AppError && err.options.reason === JOB_NOT_STARTED)
       ctx.deps.metrics?.aiCalls.inc({ operation: call.type, mode: modeOf(call), outcome: 'unavailable' });
     throw err;
   });

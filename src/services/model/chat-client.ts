@@ -22,8 +22,6 @@ export interface JsonRequest<T> {
 export interface ModelClient {
   /** `openai:<model>`: the AiEngine search attribute and X-AI-Engine header. */
   readonly label: string;
-  /** Calls in flight right now (never above AI_MAX_CONCURRENCY). */
-  readonly inFlight: number;
   completeJson<T>(req: JsonRequest<T>): Promise<{ value: T; usage: TokenUsage }>;
 }
 
@@ -64,9 +62,6 @@ export function createModelClient(config: Config): ModelClient | null {
 
   return {
     label: providerEngineLabel(model),
-    get inFlight() {
-      return gate.inUse;
-    },
     async completeJson<T>(req: JsonRequest<T>) {
       let messages = req.messages;
       let usage = NO_USAGE;

@@ -1,6 +1,6 @@
 // Match ranking with a model client: the local engine's candidates, judged by the model.
 import { blindResume } from '../../domain/blind';
-import type { JobMatch } from '../../domain/matching';
+import type { JobMatch, PostingFeatures } from '../../domain/matching';
 import type { TokenUsage } from '../../domain/provider/engine';
 import {
   applyFit,
@@ -20,7 +20,43 @@ export interface FitCandidate {
   descriptionStart: string;
 }
 
-/** The model's fit for every candidate, ordered per R19, then min_score and limit. */
+/** A posting as the local engine ranked it: its id, last update and stored features. */
+export interface RankedPosting {
+  posting: { id: string; updated_at: Date | string };
+  features: PostingFeatures;
+}
+
+/**
+ * What the model is told of each of the local engine's matches: the posting's required skills as
+ * the engine read them (the listed ones, else those its description names), the start of its
+ * description and its last update. The job and the evaluation both build their candidates here,
+ * so the evaluation measures what the job sends.
+ */
+export function fitCandidates(
+  matches: readonly JobMatch[],
+  postings: readonly RankedPosting[],
+  descriptionStarts: ReadonlyMap<string, string>,
+): FitCandidate[] {
+  const byId = new Map(postings.map((p) => [p.posting.id, p]));
+  return matches.map((match) => {
+    const ranked = byId.get(match.job_id);
+    // The matches are the ranking of these very postings.
+    if (!ranked) throw new Error(`posting ${match.job_id} is not among the postings it was ranked from`);
+    return {
+      match,
+      updatedAt: timeOf(ranked.posting.updated_at),
+      requiredSkills: ranked.features.skills.map((s) => s.name),
+      descriptionStart: descriptionStarts.get(match.job_id) ?? '',
+    };
+  });
+}
+
+const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
+
+/**
+ * The model's fit for every candidate, ordered per R19, then min_score and limit. Always one
+ * request: a caller with no candidates answers without calling (the activity does).
+ */
 export async function rankWithModelClient(
   model: ModelClient,
   resumeText: string,
@@ -28,7 +64,6 @@ export async function rankWithModelClient(
   opts: { limit: number; minScore: number },
   signal?: AbortSignal,
 ): Promise<{ matches: JobMatch[]; usage: TokenUsage }> {
-  if (candidates.length === 0) return { matches: [], usage: { prompt: 0, completion: 0 } };
   const ids = candidates.map((c) => c.match.job_id);
   const briefs: PostingBrief[] = candidates.map((c) => ({
     job_id: c.match.job_id,

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYST_RESUME, BACKEND_RESUME, POSTINGS } from '../../../support/fixtures/postings';
 import { STRONG_BACKEND, WEAK_BACKEND } from '../../../support/fixtures/transcripts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { buildPostingFeatures } from '../../../src/domain/matching';
+import { DESCRIPTION_CHARS } from '../../../src/domain/provider/matching';
+import type { MatchEvalJob } from '../../../scripts/eval-provider';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const KEY = 'sk-eval-test-77aa';
@@ -77,6 +80,44 @@ describe('npm run eval:* -- --provider', { timeout: 120_000 }, () => {
     // The fake fits the reverse of the engine's order: the engine's last becomes the model's first.
     expect(res.stdout).toMatch(/^provider +top-1 0\.000/m);
     expect(res.stdout + res.stderr).not.toContain(KEY);
+  });
+
+  it('eval:match sends the model each posting as the job does: the skills the engine read, the description start in characters', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'hiring-eval-provider-briefs-'));
+    try {
+      // No skills listed: the engine reads them from the description, and so must the model's brief.
+      const jobs: MatchEvalJob[] = POSTINGS.map(({ id, title, description, location, employment_type }) => ({
+        id,
+        title,
+        description,
+        location,
+        employment_type,
+        skills: [],
+      }));
+      // 700 emoji: 700 characters (MySQL's LEFT counts these), 1,400 UTF-16 units.
+      jobs.push({ ...jobs[0]!, id: 'fx-emoji', description: `${'😀'.repeat(700)} Go and PostgreSQL.` });
+      writeFileSync(join(own, 'jobs.jsonl'), jobs.map((j) => JSON.stringify(j)).join('\n') + '\n');
+      const resume = { id: 'r-backend', text: BACKEND_RESUME, relevant: { 'fx-backend-go': 1 } };
+      writeFileSync(join(own, 'resumes.jsonl'), JSON.stringify(resume) + '\n');
+      fake.reset();
+      const res = await run('eval-match.ts', ['--data', own, '--provider'], providerEnv());
+      expect(res.status, res.stderr).toBe(0);
+      expect(fake.requests).toHaveLength(1);
+      const briefs: Array<{ job_id: string; required_skills: string[]; description_start: string }> = JSON.parse(
+        fake.requests[0]!.body.messages[1].content.replace(/^Postings \(JSON\):\n/, ''),
+      );
+      expect(briefs.length).toBeGreaterThan(1);
+      for (const brief of briefs) {
+        const job = jobs.find((j) => j.id === brief.job_id)!;
+        const features = buildPostingFeatures({ ...job, min_years: null, updated_at: new Date() });
+        expect(features.skills.length, job.id).toBeGreaterThan(0);
+        expect(brief.required_skills, job.id).toEqual(features.skills.map((s) => s.name));
+      }
+      // Every posting is among the engine's top 10 here.
+      expect(briefs.find((b) => b.job_id === 'fx-emoji')?.description_start).toBe('😀'.repeat(DESCRIPTION_CHARS));
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('eval:match --json adds one JSON line for the provider', async () => {

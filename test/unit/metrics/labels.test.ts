@@ -1,6 +1,9 @@
+import { ActivityFailure, ApplicationFailure, RetryState, TimeoutFailure, TimeoutType } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_FAILURE } from '../../../src/activities/provider.activities';
 import { aiOutcome, methodLabel } from '../../../src/metrics/api-metrics';
 import { codeLabel, fallbackReasonLabel, jobTypeLabel } from '../../../src/metrics/worker-metrics';
+import { fallbackReason } from '../../../workflows/provider';
 
 // Label values come from fixed sets: whatever a client sends, the number of series stays bounded.
 describe('metric labels', () => {
@@ -49,5 +52,18 @@ describe('metric labels', () => {
     ['unknown provider failure', 'OTHER'],
   ])('a fallback reason %j is the label %s, never the message', (reason, label) => {
     expect(fallbackReasonLabel(reason)).toBe(label);
+  });
+
+  // The workflow writes the reason (fallbackReason) and the worker reads it back: the two must agree.
+  const failed = (cause: Error) =>
+    new ActivityFailure('Activity task failed', 'rankWithModel', '1', RetryState.NON_RETRYABLE_FAILURE, 'w', cause);
+  it.each(Object.values(PROVIDER_FAILURE))("the workflow's reason for %s is labelled with that type", (type) => {
+    const cause = ApplicationFailure.create({ type, message: 'The model provider answered 503: try later.' });
+    expect(fallbackReasonLabel(fallbackReason(failed(cause)))).toBe(type);
+  });
+
+  it("the workflow's reason for a spent retry budget is labelled RETRY_BUDGET", () => {
+    const cause = new TimeoutFailure('activity timeout', undefined, TimeoutType.SCHEDULE_TO_CLOSE);
+    expect(fallbackReasonLabel(fallbackReason(failed(cause)))).toBe('RETRY_BUDGET');
   });
 });
