@@ -6,7 +6,7 @@
 
 import { blindTranscript } from '../blind/index';
 import { scoreCommunication } from './communication';
-import { overallScore, passMarkOf, recommend, weightsOf, type Recommendation } from './composite';
+import { overallScore, passMarkOf, recommend, weightedMean, weightsOf, type Recommendation } from './composite';
 import { MIN_WORDS, type DimensionResult } from './dimension';
 import { scoreProblemSolving } from './problem-solving';
 import { DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
@@ -158,18 +158,8 @@ function withUnassessedImputed(
   for (const d of DIMENSIONS) scores[d] = results[d].score;
   const assessed = DIMENSIONS.filter((d) => results[d].assessed);
   if (assessed.length === 0 || assessed.length === DIMENSIONS.length) return scores;
-  // Weights are relative; scaled by the largest so no product can overflow (see composite.ts).
-  const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
-  const w = (d: Dimension) => (top > 0 && Number.isFinite(top) ? weights[d] / top : 1);
-  let num = 0;
-  let den = 0;
-  for (const d of assessed) {
-    num += w(d) * scores[d];
-    den += w(d);
-  }
-  // Rubric weights of the assessed dimensions may all be zero: fall back to a plain mean.
-  const mean = den > 0 ? num / den : assessed.reduce((s, d) => s + scores[d], 0) / assessed.length;
-  for (const d of DIMENSIONS) if (!results[d].assessed) scores[d] = Math.max(0, Math.min(100, Math.round(mean)));
+  const mean = weightedMean(scores, weights, assessed);
+  for (const d of DIMENSIONS) if (!results[d].assessed) scores[d] = mean;
   return scores;
 }
 
