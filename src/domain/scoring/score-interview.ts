@@ -176,5 +176,20 @@ function feedbackOf(
 ): string {
   const r = results[d];
   if (r.assessed || !DIMENSIONS.some((x) => results[x].assessed)) return r.feedback;
-  return `Not assessed: ${NOT_ASSESSED_REASON[d]}. The score shown (${scores[d]}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;
+  return notAssessedFeedback(d, scores[d]);
+}
+
+const NOT_ASSESSED = 'Not assessed: ';
+
+/** The feedback of a dimension that was not assessed and carries the mean of the assessed ones. */
+export function notAssessedFeedback(d: Dimension, score: number): string {
+  return `${NOT_ASSESSED}${NOT_ASSESSED_REASON[d]}. The score shown (${score}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;
+}
+
+/**
+ * The dimensions a scorecard of this engine marks as not assessed (their feedback says so, see
+ * notAssessedFeedback): its score is then only the mean of the others, not a judgement of its own.
+ */
+export function notAssessedIn(card: Scorecard): Dimension[] {
+  return DIMENSIONS.filter((d) => card.dimensions[d].feedback.startsWith(NOT_ASSESSED));
 }

@@ -5,7 +5,8 @@ import type { Recommendation } from './composite';
 import type { Dimension } from './rubric';
 import type { ParsedTranscript } from './transcript';
 
-const LABEL: Record<Dimension, string> = {
+/** Each dimension's name in prose. */
+export const LABEL: Record<Dimension, string> = {
   technical_accuracy: 'technical accuracy',
   communication: 'communication',
   problem_solving: 'problem solving',
