@@ -15,6 +15,7 @@ export { analyseResume, LATER_TITLE_WEIGHT, type AnalyseOptions, type ResumeProf
 export {
   CALIBRATION,
   combine,
+  compareMatches,
   rankPostings,
   roleFit,
   scoreComponents,
