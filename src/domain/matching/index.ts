@@ -17,7 +17,6 @@ export {
   combine,
   compareMatches,
   rankPostings,
-  roleFit,
   scoreComponents,
   type Calibration,
   type Components,

@@ -197,7 +197,7 @@ function experienceScore(resume: ResumeProfile, f: PostingFeatures): number | nu
 }
 
 /** Either the job titles or the wording can show the posting's job (a noisy OR). */
-export function roleFit(c: Components): number {
+function roleFit(c: Components): number {
   return 1 - (1 - c.title) * (1 - Math.min(1, Math.max(0, c.text)));
 }
 
