@@ -32,6 +32,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   partsOf,
   plural,
   sentencesOf,
@@ -150,7 +151,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   return {
     score,
     feedback,
-    assessed: speech.allWords >= 10,
+    assessed: speech.allWords >= MIN_WORDS,
     parts: partsOf(parts),
     signals: {
       filler_per_100: round1(fillerPer100),

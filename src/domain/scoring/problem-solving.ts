@@ -16,6 +16,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   plural,
   sentencesOf,
   tooLittle,
@@ -96,7 +97,7 @@ export function scoreProblemSolving({
   // answer that shows no method would escape the dimension that judges it. Without any
   // interviewer text (an unlabelled transcript) everything said is judged.
   const assessed =
-    speech.allWords >= 10 &&
+    speech.allWords >= MIN_WORDS &&
     (interviewerText.trim() === '' || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
   const oneSided = sound.absolutes[0];
   const feedback =

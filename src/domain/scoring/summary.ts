@@ -2,6 +2,7 @@
 // the verdict against the pass mark, and any caveat about reading the transcript.
 
 import type { Recommendation } from './composite';
+import { MIN_WORDS } from './dimension';
 import type { Dimension } from './rubric';
 import type { ParsedTranscript } from './transcript';
 
@@ -39,7 +40,7 @@ export function buildSummary(s: SummaryInput): string {
   const who = 'The candidate';
   const parts: string[] = [];
 
-  if (s.words < 10) {
+  if (s.words < MIN_WORDS) {
     parts.push(
       `${who} for the ${role} role said too little to assess (${Math.round(s.words)} words), so every dimension scores near zero.`,
     );

@@ -18,6 +18,7 @@ import {
   development,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   partsOf,
   plural,
   saturating,
@@ -107,7 +108,7 @@ export function scoreTechnical({
     named.length + heardAll.length >= 2 ||
     named.length + heardAll.length + findHits(speech.all, TECHNICAL_TERM).length >= 2;
   const assessed =
-    speech.allWords >= 10 &&
+    speech.allWords >= MIN_WORDS &&
     (hasCue(interviewerText, TECHNICAL_QUESTION) ||
       askedSkills.length > 0 ||
       technicalContent ||
