@@ -24,12 +24,14 @@ import {
 } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
-import { measureSoundness } from './soundness';
+import type { Soundness } from './soundness';
 import { findHits, type Hit, type Speech } from './speech';
 import { quoteAround, round1 } from './text';
 
 export interface ProblemSolvingInput {
   speech: Speech;
+  /** measureSoundness of every candidate sentence (shared with technical_accuracy). */
+  sound: Soundness;
   /** Everything the interviewer said, to know whether problem solving was asked about. */
   interviewerText: string;
   criteria?: Criterion[];
@@ -54,6 +56,7 @@ const HABITS: Habit[] = [
 
 export function scoreProblemSolving({
   speech,
+  sound,
   interviewerText,
   criteria,
   extractSkills,
@@ -74,10 +77,8 @@ export function scoreProblemSolving({
   for (const m of perAnswer.values()) for (const n of m.values()) breadthSum += 1 - 0.5 ** n;
   const answerCount = Math.max(1, speech.answerWords.length);
   const habits = diminishing(breadthSum / answerCount, 1.5);
-  const sound = measureSoundness(speech.all);
   // Per substantive answer (acknowledgements such as "Okay." are not answers).
-  const answers = Math.max(1, speech.answerWords.length);
-  const meanAnswer = speech.allWords / answers;
+  const meanAnswer = speech.meanAnswerWords;
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
   const parts = { habits, soundness: sound.value, development: development(meanAnswer) };

@@ -11,6 +11,7 @@ import { MIN_WORDS, type DimensionResult } from './dimension';
 import { scoreProblemSolving } from './problem-solving';
 import { DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
 import type { SkillExtractor } from './skill-match';
+import { measureSoundness } from './soundness';
 import { buildSpeech } from './speech';
 import { buildSummary } from './summary';
 import { scoreTechnical } from './technical';
@@ -54,6 +55,8 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const parsed = parseTranscript(blindTranscript(input.transcript)); // the blind view only (docs/fairness.md)
   const turns = candidateTurns(parsed);
   const speech = buildSpeech(turns);
+  // How soundly claims are made, read once from every candidate sentence for both dimensions that judge it.
+  const sound = measureSoundness(speech.all);
   const criteria = input.rubric?.criteria;
 
   const interviewerText = parsed.turns
@@ -64,6 +67,7 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const results: Record<Dimension, DimensionResult> = {
     technical_accuracy: scoreTechnical({
       speech,
+      sound,
       interviewerText,
       expectedSkills: input.expectedSkills,
       extractSkills: input.extractSkills,
@@ -76,6 +80,7 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
     }),
     problem_solving: scoreProblemSolving({
       speech,
+      sound,
       interviewerText,
       criteria: criteria?.problem_solving,
       extractSkills: input.extractSkills,

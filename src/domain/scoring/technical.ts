@@ -28,12 +28,14 @@ import {
 } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
-import { measureSoundness } from './soundness';
+import type { Soundness } from './soundness';
 import { findHits, type Hit, type Sentence, type Speech } from './speech';
 import { quoteAround, round1 } from './text';
 
 export interface TechnicalInput {
   speech: Speech;
+  /** measureSoundness of every candidate sentence (shared with problem_solving). */
+  sound: Soundness;
   /** Everything the interviewer said, to know which skills and topics were asked about. */
   interviewerText: string;
   expectedSkills?: string[];
@@ -43,6 +45,7 @@ export interface TechnicalInput {
 
 export function scoreTechnical({
   speech,
+  sound,
   interviewerText,
   expectedSkills,
   extractSkills,
@@ -70,7 +73,6 @@ export function scoreTechnical({
     ...namedTerms(speech.all),
     ...skills.extracted.map((x) => extractedHit(speech, x.name, x.first)),
   ]);
-  const sound = measureSoundness(speech.all);
   // "100% secure" is an absolute claim, not a measurement.
   const figures = findHits(speech.all, FIGURE).filter(
     (f) =>
@@ -82,7 +84,7 @@ export function scoreTechnical({
   // One specific per answer earns half the part.
   const specificity = saturating(specifics / answers, 1);
 
-  const meanAnswer = speech.allWords / answers;
+  const meanAnswer = speech.meanAnswerWords;
 
   const crit = applyCriteria(criteria, text, skills.find);
   const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
