@@ -1,5 +1,6 @@
-// problem_solving: how the candidate works a problem. Read from all candidate sentences,
-// trade-off sentences included (they are routed here only, see speech.ts).
+// problem_solving: how the candidate works a problem. Read from every candidate sentence, the
+// same sentences the other dimensions read (speech.ts); a sentence that weighs two options counts
+// here as a trade-off, and its claims are judged by technical_accuracy as well.
 //   habits      (40%) method steps, trade-offs weighed, alternatives, risks or edge cases, and
 //                     checks of the outcome, each counted in distinct sentences
 //   soundness   (30%) reasoned, qualified claims against absolutes and one-sided assertions

@@ -201,7 +201,7 @@ function namedTerms(pool: Sentence[]): Hit[] {
   return hits;
 }
 
-/** A taxonomy skill as a Hit, located in the core sentence that holds its first mention. */
+/** A taxonomy skill as a Hit, located in the candidate sentence that holds its first mention. */
 function extractedHit(speech: Speech, name: string, first: number): Hit {
   let offset = 0;
   for (const sentence of speech.all) {
