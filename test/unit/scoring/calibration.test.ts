@@ -10,7 +10,9 @@ import { scoreInterview } from '../../../src/domain/scoring/score-interview';
 const shortTechnical = `Interviewer: How would you make a slow report query faster?
 Candidate: I would first check the query plan, because a full table scan is the usual cause. If the filter column has no index, I would add one and measure the query time before and after, since an index also slows every insert.`;
 
-const shortBehavioural = `Interviewer: Tell me about a time you helped a new teammate.
+// The question asks about a decision, so problem_solving is assessed beside communication: the
+// imputed technical_accuracy then rests on two different scores.
+const shortBehavioural = `Interviewer: Tell me about a time you had to decide how to help a new teammate.
 Candidate: Last spring a new colleague joined our support team and felt lost. I was asked to help her settle in. I paired with her for two weeks and wrote a short guide to our tools. As a result, she was answering customers alone by the third week.`;
 
 describe('calibration: a short sound answer', () => {
@@ -49,6 +51,8 @@ describe('calibration: what the interview does not cover', () => {
 
   it('gives the unassessed dimension the mean of the assessed ones, so overall_score stays the R21 mean', () => {
     const { communication, problem_solving, technical_accuracy } = s.dimensions;
+    expect(problem_solving.feedback).not.toMatch(/^Not assessed/);
+    expect(communication.feedback).not.toMatch(/^Not assessed/);
     expect(technical_accuracy.score).toBe(Math.round((communication.score + problem_solving.score) / 2));
     expect(s.overall_score).toBe(
       Math.round((technical_accuracy.score + communication.score + problem_solving.score) / 3),
@@ -71,6 +75,7 @@ describe('calibration: what the interview does not cover', () => {
       rubric: { name: 'Comms', weights },
     });
     const { communication: c, problem_solving: p } = w.dimensions;
+    expect(p.feedback).not.toMatch(/^Not assessed/);
     expect(w.dimensions.technical_accuracy.score).toBe(Math.round((3 * c.score + p.score) / 4));
   });
 
