@@ -67,6 +67,29 @@ describe('calibration: what the interview does not cover', () => {
     expect(s.overall_score).toBeGreaterThanOrEqual(50);
   });
 
+  it('assesses problem_solving by what the interviewer asked, not by the answer', () => {
+    const chatty =
+      'Candidate: I grew up by the sea and I love hiking with my friends at the weekend. At university I studied history, and these days I work in a bookshop where I chat with customers all day.';
+    const about = scoreInterview({
+      transcript: `Interviewer: Tell me about yourself.\n${chatty}`,
+      role: 'Support Specialist',
+    });
+    const problem = scoreInterview({
+      transcript: `Interviewer: Tell me about a difficult problem you solved.\n${chatty}`,
+      role: 'Support Specialist',
+    });
+    expect(about.dimensions.problem_solving.feedback).toMatch(
+      /^Not assessed: the interviewer asked about no problem, decision or way of working/,
+    );
+    expect(about.summary).toContain(
+      'Not assessed (the interview did not cover it): technical accuracy and problem solving',
+    );
+    // The same answer to a problem question is judged, and it describes no method.
+    expect(problem.dimensions.problem_solving.feedback).not.toMatch(/^Not assessed/);
+    expect(problem.dimensions.problem_solving.feedback).toContain('No method, trade-off, alternative, risk or check');
+    expect(problem.summary).toContain('Not assessed (the interview did not cover it): technical accuracy.');
+  });
+
   it('follows rubric weights when it fills in an unassessed dimension', () => {
     const weights = { technical_accuracy: 1, communication: 3, problem_solving: 1 };
     const w = scoreInterview({
