@@ -303,7 +303,7 @@ const FAMILY: Rule[] = [
     has(/\bmy /i),
   ],
   [/\b(?:I'm |I’m |I am |as a |a )widow(?:er)?\b/gi, has(/widow/i)],
-  // Care duties at home ("caring for my elderly father"): family status, not work.
+  // Leave for a child or the family ("parental leave") and pregnancy: family status, not work.
   [/\b(?:maternity|paternity|parental|family) leave\b/gi, has(/leave/i)],
   [/\b(?:I'm |I am |I’m |I was )?(?:pregnant|expecting a baby)\b/gi, has(/pregnan|expecting/i)],
 ];

@@ -2,8 +2,7 @@
 // corpus statistics of a company's open postings (for BM25 idf and length normalisation).
 import { canonicalSkill, extractSkills, skillKey } from '../skills/index';
 import { termHash } from './hash';
-import { terms } from './text';
-import { stemCached } from './text';
+import { stemCached, terms } from './text';
 import { expandedTitleVector, titleCeiling } from './titles';
 
 export interface PostingInput {
@@ -22,7 +21,10 @@ export interface PostingSkill {
   name: string;
 }
 
-/** JSON-serialisable; bump `v` when the shape or the meaning changes. */
+/**
+ * JSON-serialisable; bump `v` when a field the engine reads changes shape or meaning. Stored JSON
+ * is read as it is: a field an older row still holds and no code reads is ignored.
+ */
 export interface PostingFeatures {
   v: 1;
   /** Required skills, most important first (the order the posting lists them). */
@@ -38,8 +40,6 @@ export interface PostingFeatures {
   titleTerms: string[];
   /** Title expanded with O*NET title vocabulary: unit vector as [feature, weight] pairs. */
   title: Array<[string, number]>;
-  /** termHash of each title feature, parallel to `title`. */
-  titleHashes: number[];
   min_years: number | null;
 }
 
@@ -91,7 +91,6 @@ export function buildPostingFeatures(p: PostingInput): PostingFeatures {
     len: all.length,
     titleTerms,
     title: [...titleVec].map(([k, w]): [string, number] => [k, Math.round(w * 1e4) / 1e4]),
-    titleHashes: [...titleVec.keys()].map(termHash),
     min_years: p.min_years,
   };
 }

@@ -15,8 +15,8 @@ export { analyseResume, LATER_TITLE_WEIGHT, type AnalyseOptions, type ResumeProf
 export {
   CALIBRATION,
   combine,
+  compareMatches,
   rankPostings,
-  roleFit,
   scoreComponents,
   type Calibration,
   type Components,

@@ -197,7 +197,7 @@ function experienceScore(resume: ResumeProfile, f: PostingFeatures): number | nu
 }
 
 /** Either the job titles or the wording can show the posting's job (a noisy OR). */
-export function roleFit(c: Components): number {
+function roleFit(c: Components): number {
   return 1 - (1 - c.title) * (1 - Math.min(1, Math.max(0, c.text)));
 }
 
@@ -212,11 +212,19 @@ export function combine(c: Components, cal: Calibration = CALIBRATION): number {
 
 const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
 
+/**
+ * R19's order of matches: score descending, then most recently updated (time in ms), then id.
+ * Negative when a ranks before b, positive when after, 0 for the same posting.
+ */
+export function compareMatches(sa: number, ua: number, ida: string, sb: number, ub: number, idb: string): number {
+  if (sa !== sb) return sa > sb ? -1 : 1;
+  if (ua !== ub) return ua > ub ? -1 : 1; // ties: most recently updated first
+  return ida < idb ? -1 : ida > idb ? 1 : 0;
+}
+
 /** Whether posting a (score sa) ranks before posting b (score sb). */
 function before(sa: number, a: RankablePosting, ua: number, sb: number, b: RankablePosting, ub: number): boolean {
-  if (sa !== sb) return sa > sb;
-  if (ua !== ub) return ua > ub; // ties: most recently updated first
-  return a.id < b.id;
+  return compareMatches(sa, ua, a.id, sb, ub, b.id) < 0;
 }
 
 export function rankPostings(

@@ -105,7 +105,7 @@ export function prepareTitles(titles: readonly string[]): PreparedTitle[] {
 export function titleWordsFor(
   titles: readonly PreparedTitle[],
   postingTitle: Vec,
-  postingTitleTerms: readonly string[] = [],
+  postingTitleTerms: readonly string[],
 ): string[] {
   const own = new Set(postingTitleTerms);
   let best: PreparedTitle | null = null;

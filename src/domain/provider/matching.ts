@@ -2,7 +2,7 @@
 // match_score is the model's fit; the order is R19's (score, then most recently updated, then id);
 // min_score and limit apply after; skills_gap stays the taxonomy's (auditable).
 import { z } from 'zod';
-import type { JobMatch } from '../matching';
+import { compareMatches, type JobMatch } from '../matching';
 import { DATA_RULES, dataMessage } from './instructions';
 
 export const MATCHING_SCHEMA_NAME = 'posting_fit';
@@ -101,7 +101,7 @@ export function parseMatchingAnswer(
 
 /**
  * The final matches: the local candidates with the model's fit and rationale, ordered per R19
- * (score descending, then most recently updated, then id), then min_score and limit.
+ * (compareMatches: score descending, then most recently updated, then id), then min_score and limit.
  */
 export function applyFit(
   candidates: ReadonlyArray<{ match: JobMatch; updatedAt: number }>,
@@ -112,11 +112,8 @@ export function applyFit(
     const f = fit.get(match.job_id)!;
     return { match: { ...match, match_score: Math.round(f.fit * 1000) / 1000, rationale: f.rationale }, updatedAt };
   });
-  judged.sort(
-    (a, b) =>
-      b.match.match_score - a.match.match_score ||
-      b.updatedAt - a.updatedAt ||
-      (a.match.job_id < b.match.job_id ? -1 : a.match.job_id > b.match.job_id ? 1 : 0),
+  judged.sort((a, b) =>
+    compareMatches(a.match.match_score, a.updatedAt, a.match.job_id, b.match.match_score, b.updatedAt, b.match.job_id),
   );
   return judged
     .filter((j) => j.match.match_score >= opts.minScore)

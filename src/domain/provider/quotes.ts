@@ -6,7 +6,7 @@ export function squashSpace(text: string): string {
 }
 
 /** Shorter quotes ("yes", "I did") would match almost any transcript and prove nothing. */
-export const MIN_QUOTE_CHARS = 8;
+const MIN_QUOTE_CHARS = 8;
 
 /** Quotes found verbatim (up to whitespace) in `source`, each once, in the model's order. */
 export function verifiedQuotes(quotes: readonly string[], source: string): string[] {

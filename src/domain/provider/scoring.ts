@@ -2,9 +2,11 @@
 // The model sets each dimension's score, feedback and evidence; overall_score and recommendation
 // are always computed by our code from the dimensions and the rubric (R21, composite.ts).
 import { z } from 'zod';
-import { overallScore, passMarkOf, recommend, weightsOf } from '../scoring/composite';
+import { overallScore, passMarkOf, recommend, weightedMean, weightsOf } from '../scoring/composite';
 import { DIMENSIONS, type Dimension, type Rubric } from '../scoring/rubric';
 import type { DimensionScore, Scorecard } from '../scoring';
+import { notAssessedFeedback } from '../scoring/score-interview';
+import { LABEL } from '../scoring/summary';
 import { DATA_RULES, dataMessage } from './instructions';
 import { verifiedQuotes } from './quotes';
 
@@ -113,39 +115,58 @@ export function checkEvidence(
   return { checked, missing };
 }
 
-const LABEL: Record<Dimension, string> = {
-  technical_accuracy: 'technical accuracy',
-  communication: 'communication',
-  problem_solving: 'problem solving',
-};
-
 /**
  * The scorecard from the dimensions (each from the model, or the local engine's where the model
  * gave no verifiable evidence): overall_score and recommendation by our code (R21).
+ * `notAssessed`: dimensions taken from the local engine that it did not assess (notAssessedIn).
+ * Their local score is the mean of the local engine's other dimensions, which this scorecard does
+ * not use; so, as on the local path, each takes the weighted mean of the assessed dimensions here,
+ * neither raises nor lowers overall_score, and is left out of the strongest and weakest.
  */
 export function modelScorecard(
   dims: Record<Dimension, DimensionScore>,
   role: string,
   rubric: Rubric | null,
+  notAssessed: readonly Dimension[] = [],
 ): Scorecard {
+  const weights = weightsOf(rubric);
   const scores = Object.fromEntries(DIMENSIONS.map((d) => [d, dims[d].score])) as Record<Dimension, number>;
-  const overall = overallScore(scores, weightsOf(rubric));
+  const feedback = Object.fromEntries(DIMENSIONS.map((d) => [d, dims[d].feedback])) as Record<Dimension, string>;
+  const assessed = DIMENSIONS.filter((d) => !notAssessed.includes(d));
+  const unassessed = assessed.length > 0 ? DIMENSIONS.filter((d) => notAssessed.includes(d)) : [];
+  if (unassessed.length > 0) {
+    const mean = weightedMean(scores, weights, assessed);
+    for (const d of unassessed) {
+      scores[d] = mean;
+      feedback[d] = notAssessedFeedback(d, mean);
+    }
+  }
+  const overall = overallScore(scores, weights);
   const passMark = passMarkOf(rubric);
   const recommendation = recommend(overall, passMark);
-  const ranked = [...DIMENSIONS].sort((a, b) => scores[b] - scores[a]);
+  const ranked = (unassessed.length > 0 ? assessed : [...DIMENSIONS]).sort((a, b) => scores[b] - scores[a]);
+  const best = ranked[0]!;
+  const worst = ranked[ranked.length - 1]!;
   const name = role.trim().replace(/\s+/g, ' ').slice(0, 120);
   const verdict =
     overall >= passMark ? `at or above the pass mark of ${passMark}` : `below the pass mark of ${passMark}`;
+  const standing =
+    ranked.length === 1
+      ? `assessed on ${LABEL[best]} only (${scores[best]})`
+      : `strongest in ${LABEL[best]} (${scores[best]}), weakest in ${LABEL[worst]} (${scores[worst]})`;
+  const closing =
+    unassessed.length > 0
+      ? ` Not assessed (the interview did not cover it): ${unassessed.map((d) => LABEL[d]).join(' and ')}, scored the mean of the assessed dimensions. Each assessed score rests on the candidate's own words quoted from the transcript.`
+      : " Each score rests on the candidate's own words quoted from the transcript.";
   const summary =
     `The candidate for the ${name} role scores ${overall} overall, ${verdict}` +
-    `${rubric ? ` of the rubric "${rubric.name}"` : ''}: strongest in ${LABEL[ranked[0]!]} (${scores[ranked[0]!]}), ` +
-    `weakest in ${LABEL[ranked[2]!]} (${scores[ranked[2]!]}). Each score rests on the candidate's own words quoted from the transcript.`;
+    `${rubric ? ` of the rubric "${rubric.name}"` : ''}: ${standing}.${closing}`;
   return {
     overall_score: overall,
     dimensions: {
-      technical_accuracy: { score: dims.technical_accuracy.score, feedback: dims.technical_accuracy.feedback },
-      communication: { score: dims.communication.score, feedback: dims.communication.feedback },
-      problem_solving: { score: dims.problem_solving.score, feedback: dims.problem_solving.feedback },
+      technical_accuracy: { score: scores.technical_accuracy, feedback: feedback.technical_accuracy },
+      communication: { score: scores.communication, feedback: feedback.communication },
+      problem_solving: { score: scores.problem_solving, feedback: feedback.problem_solving },
     },
     summary,
     recommendation,

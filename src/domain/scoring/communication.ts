@@ -32,6 +32,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   partsOf,
   plural,
   sentencesOf,
@@ -90,7 +91,8 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   const fillerExample = hesitations[0] ?? phrases[0] ?? falseStarts[0];
 
   const turns = speech.answerWords;
-  const meanAnswer = turns.length ? speech.allWords / turns.length : 0;
+  // With no answer (acknowledgements only) development is 0 here, not the words said.
+  const meanAnswer = turns.length ? speech.meanAnswerWords : 0;
 
   // Moving-average type-token ratio over 50-word windows: unlike a plain ratio, it does not
   // fall just because the candidate talked longer. Conversational speech sits near 0.7.
@@ -150,7 +152,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
   return {
     score,
     feedback,
-    assessed: speech.allWords >= 10,
+    assessed: speech.allWords >= MIN_WORDS,
     parts: partsOf(parts),
     signals: {
       filler_per_100: round1(fillerPer100),

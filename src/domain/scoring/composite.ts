@@ -13,19 +13,31 @@ export type Recommendation = typeof ADVANCE | typeof DO_NOT_ADVANCE;
  * lets anyone recompute overall_score from the scorecard alone.
  */
 export function overallScore(scores: Record<Dimension, number>, weights: Weights = DEFAULT_WEIGHTS): number {
+  return weightedMean(scores, weights, DIMENSIONS);
+}
+
+/**
+ * The rounded weighted mean of the scores of `dims` (at least one), clamped to 0-100: what
+ * overall_score is over all three dimensions, and what a dimension that was not assessed takes
+ * over the assessed ones (score-interview.ts, provider/scoring.ts).
+ */
+export function weightedMean(scores: Record<Dimension, number>, weights: Weights, dims: readonly Dimension[]): number {
   // Weights are relative: scaled by the largest first, so no product or sum can overflow (a
   // rubric stored before weights were capped at 100 may hold 1e308, which would make 5 score 100).
+  // Weights that cannot be scaled count equally.
   const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
-  if (!(top > 0 && Number.isFinite(top))) return overallScore(scores, DEFAULT_WEIGHTS);
+  const scaled = top > 0 && Number.isFinite(top);
   let num = 0;
   let den = 0;
-  for (const d of DIMENSIONS) {
-    num += (weights[d] / top) * scores[d];
-    den += weights[d] / top;
+  for (const d of dims) {
+    const w = scaled ? weights[d] / top : 1;
+    num += w * scores[d];
+    den += w;
   }
-  // The rubric schema forbids all-zero weights; fall back to equal weights all the same.
-  if (den <= 0) return overallScore(scores);
-  return Math.max(0, Math.min(100, Math.round(num / den)));
+  // The rubric schema forbids all-zero weights, but those of `dims` may all be zero: then the
+  // plain mean.
+  const mean = den > 0 ? num / den : dims.reduce((s, d) => s + scores[d], 0) / dims.length;
+  return Math.max(0, Math.min(100, Math.round(mean)));
 }
 
 /** Advance at or above the pass mark (70 by default), else do not. */

@@ -607,7 +607,6 @@ const TECHNICAL_WORDS = [
   'gpu',
   'compil\\p{L}*',
   'runtime',
-  'latency',
   'endpoints?',
   'schema\\p{L}*',
   'технич\\p{L}*',

@@ -27,6 +27,7 @@ export function partsOf(parts: Record<string, number | null>): Record<string, nu
   return out;
 }
 
+/** Below this many candidate words nothing is judged: no dimension is assessed and every score is 0. */
 export const MIN_WORDS = 10;
 /** From this many candidate words on, the amount of speech no longer caps a score. */
 export const FULL_EVIDENCE_WORDS = 25;

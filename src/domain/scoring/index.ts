@@ -2,6 +2,7 @@
 export {
   scoreInterview,
   analyseInterview,
+  notAssessedIn,
   type ScoreInterviewInput,
   type Scorecard,
   type DimensionScore,

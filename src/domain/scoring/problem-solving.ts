@@ -1,5 +1,6 @@
-// problem_solving: how the candidate works a problem. Read from all candidate sentences,
-// trade-off sentences included (they are routed here only, see speech.ts).
+// problem_solving: how the candidate works a problem. Read from every candidate sentence, the
+// same sentences the other dimensions read (speech.ts); a sentence that weighs two options counts
+// here as a trade-off, and its claims are judged by technical_accuracy as well.
 //   habits      (40%) method steps, trade-offs weighed, alternatives, risks or edge cases, and
 //                     checks of the outcome, each counted in distinct sentences
 //   soundness   (30%) reasoned, qualified claims against absolutes and one-sided assertions
@@ -16,6 +17,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   plural,
   sentencesOf,
   tooLittle,
@@ -23,12 +25,14 @@ import {
 } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
-import { measureSoundness } from './soundness';
+import type { Soundness } from './soundness';
 import { findHits, type Hit, type Speech } from './speech';
 import { quoteAround, round1 } from './text';
 
 export interface ProblemSolvingInput {
   speech: Speech;
+  /** measureSoundness of every candidate sentence (shared with technical_accuracy). */
+  sound: Soundness;
   /** Everything the interviewer said, to know whether problem solving was asked about. */
   interviewerText: string;
   criteria?: Criterion[];
@@ -53,6 +57,7 @@ const HABITS: Habit[] = [
 
 export function scoreProblemSolving({
   speech,
+  sound,
   interviewerText,
   criteria,
   extractSkills,
@@ -73,10 +78,8 @@ export function scoreProblemSolving({
   for (const m of perAnswer.values()) for (const n of m.values()) breadthSum += 1 - 0.5 ** n;
   const answerCount = Math.max(1, speech.answerWords.length);
   const habits = diminishing(breadthSum / answerCount, 1.5);
-  const sound = measureSoundness(speech.all);
   // Per substantive answer (acknowledgements such as "Okay." are not answers).
-  const answers = Math.max(1, speech.answerWords.length);
-  const meanAnswer = speech.allWords / answers;
+  const meanAnswer = speech.meanAnswerWords;
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
   const parts = { habits, soundness: sound.value, development: development(meanAnswer) };
@@ -96,7 +99,7 @@ export function scoreProblemSolving({
   // answer that shows no method would escape the dimension that judges it. Without any
   // interviewer text (an unlabelled transcript) everything said is judged.
   const assessed =
-    speech.allWords >= 10 &&
+    speech.allWords >= MIN_WORDS &&
     (interviewerText.trim() === '' || hasCue(interviewerText, PROBLEM_QUESTION) || (criteria?.length ?? 0) > 0);
   const oneSided = sound.absolutes[0];
   const feedback =

@@ -6,11 +6,12 @@
 
 import { blindTranscript } from '../blind/index';
 import { scoreCommunication } from './communication';
-import { overallScore, passMarkOf, recommend, weightsOf, type Recommendation } from './composite';
+import { overallScore, passMarkOf, recommend, weightedMean, weightsOf, type Recommendation } from './composite';
 import { MIN_WORDS, type DimensionResult } from './dimension';
 import { scoreProblemSolving } from './problem-solving';
 import { DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
 import type { SkillExtractor } from './skill-match';
+import { measureSoundness } from './soundness';
 import { buildSpeech } from './speech';
 import { buildSummary } from './summary';
 import { scoreTechnical } from './technical';
@@ -54,6 +55,8 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const parsed = parseTranscript(blindTranscript(input.transcript)); // the blind view only (docs/fairness.md)
   const turns = candidateTurns(parsed);
   const speech = buildSpeech(turns);
+  // How soundly claims are made, read once from every candidate sentence for both dimensions that judge it.
+  const sound = measureSoundness(speech.all);
   const criteria = input.rubric?.criteria;
 
   const interviewerText = parsed.turns
@@ -64,6 +67,7 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
   const results: Record<Dimension, DimensionResult> = {
     technical_accuracy: scoreTechnical({
       speech,
+      sound,
       interviewerText,
       expectedSkills: input.expectedSkills,
       extractSkills: input.extractSkills,
@@ -76,6 +80,7 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
     }),
     problem_solving: scoreProblemSolving({
       speech,
+      sound,
       interviewerText,
       criteria: criteria?.problem_solving,
       extractSkills: input.extractSkills,
@@ -158,18 +163,8 @@ function withUnassessedImputed(
   for (const d of DIMENSIONS) scores[d] = results[d].score;
   const assessed = DIMENSIONS.filter((d) => results[d].assessed);
   if (assessed.length === 0 || assessed.length === DIMENSIONS.length) return scores;
-  // Weights are relative; scaled by the largest so no product can overflow (see composite.ts).
-  const top = Math.max(...DIMENSIONS.map((d) => weights[d]));
-  const w = (d: Dimension) => (top > 0 && Number.isFinite(top) ? weights[d] / top : 1);
-  let num = 0;
-  let den = 0;
-  for (const d of assessed) {
-    num += w(d) * scores[d];
-    den += w(d);
-  }
-  // Rubric weights of the assessed dimensions may all be zero: fall back to a plain mean.
-  const mean = den > 0 ? num / den : assessed.reduce((s, d) => s + scores[d], 0) / assessed.length;
-  for (const d of DIMENSIONS) if (!results[d].assessed) scores[d] = Math.max(0, Math.min(100, Math.round(mean)));
+  const mean = weightedMean(scores, weights, assessed);
+  for (const d of DIMENSIONS) if (!results[d].assessed) scores[d] = mean;
   return scores;
 }
 
@@ -186,5 +181,20 @@ function feedbackOf(
 ): string {
   const r = results[d];
   if (r.assessed || !DIMENSIONS.some((x) => results[x].assessed)) return r.feedback;
-  return `Not assessed: ${NOT_ASSESSED_REASON[d]}. The score shown (${scores[d]}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;
+  return notAssessedFeedback(d, scores[d]);
+}
+
+const NOT_ASSESSED = 'Not assessed: ';
+
+/** The feedback of a dimension that was not assessed and carries the mean of the assessed ones. */
+export function notAssessedFeedback(d: Dimension, score: number): string {
+  return `${NOT_ASSESSED}${NOT_ASSESSED_REASON[d]}. The score shown (${score}) is the mean of the assessed dimensions, so it neither raises nor lowers overall_score.`;
+}
+
+/**
+ * The dimensions a scorecard of this engine marks as not assessed (their feedback says so, see
+ * notAssessedFeedback): its score is then only the mean of the others, not a judgement of its own.
+ */
+export function notAssessedIn(card: Scorecard): Dimension[] {
+  return DIMENSIONS.filter((d) => card.dimensions[d].feedback.startsWith(NOT_ASSESSED));
 }

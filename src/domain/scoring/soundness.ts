@@ -1,5 +1,5 @@
-// How soundly the candidate makes claims, read the same way for technical_accuracy (core
-// sentences) and problem_solving (all sentences).
+// How soundly the candidate makes claims: measured once per interview from every candidate
+// sentence (score-interview.ts) and shared by technical_accuracy and problem_solving.
 //
 // Two answers can share every content word and still differ in judgement: "a hash index does
 // not support range queries, so we use a B-tree" against "a hash index supports range queries,

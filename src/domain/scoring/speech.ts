@@ -20,6 +20,8 @@ export interface Speech {
   /** Word counts of the candidate's answers (acknowledgements such as "Okay." dropped). */
   answerWords: number[];
   allWords: number;
+  /** allWords per answer; with no answer (acknowledgements only), allWords. */
+  meanAnswerWords: number;
   /** The sentences joined with one space (offsets of taxonomy matches refer to it). */
   allText: string;
 }
@@ -69,10 +71,12 @@ export function buildSpeech(candidateTurns: string[]): Speech {
   }
   const answerWords = [...perTurn.values()].filter((t) => !isAcknowledgement(t.tokens)).map((t) => t.words);
 
+  const allWords = all.reduce((n, s) => n + s.words, 0);
   return {
     all,
     answerWords,
-    allWords: all.reduce((n, s) => n + s.words, 0),
+    allWords,
+    meanAnswerWords: allWords / Math.max(1, answerWords.length),
     allText: all.map((s) => s.text).join(' '),
   };
 }

@@ -2,10 +2,12 @@
 // the verdict against the pass mark, and any caveat about reading the transcript.
 
 import type { Recommendation } from './composite';
+import { MIN_WORDS } from './dimension';
 import type { Dimension } from './rubric';
 import type { ParsedTranscript } from './transcript';
 
-const LABEL: Record<Dimension, string> = {
+/** Each dimension's name in prose. */
+export const LABEL: Record<Dimension, string> = {
   technical_accuracy: 'technical accuracy',
   communication: 'communication',
   problem_solving: 'problem solving',
@@ -38,7 +40,7 @@ export function buildSummary(s: SummaryInput): string {
   const who = 'The candidate';
   const parts: string[] = [];
 
-  if (s.words < 10) {
+  if (s.words < MIN_WORDS) {
     parts.push(
       `${who} for the ${role} role said too little to assess (${Math.round(s.words)} words), so every dimension scores near zero.`,
     );

@@ -18,6 +18,7 @@ import {
   development,
   evidenceFactor,
   finalScore,
+  MIN_WORDS,
   partsOf,
   plural,
   saturating,
@@ -27,12 +28,14 @@ import {
 } from './dimension';
 import type { Criterion } from './rubric';
 import { skillFinder, type SkillExtractor } from './skill-match';
-import { measureSoundness } from './soundness';
+import type { Soundness } from './soundness';
 import { findHits, type Hit, type Sentence, type Speech } from './speech';
 import { quoteAround, round1 } from './text';
 
 export interface TechnicalInput {
   speech: Speech;
+  /** measureSoundness of every candidate sentence (shared with problem_solving). */
+  sound: Soundness;
   /** Everything the interviewer said, to know which skills and topics were asked about. */
   interviewerText: string;
   expectedSkills?: string[];
@@ -42,6 +45,7 @@ export interface TechnicalInput {
 
 export function scoreTechnical({
   speech,
+  sound,
   interviewerText,
   expectedSkills,
   extractSkills,
@@ -69,7 +73,6 @@ export function scoreTechnical({
     ...namedTerms(speech.all),
     ...skills.extracted.map((x) => extractedHit(speech, x.name, x.first)),
   ]);
-  const sound = measureSoundness(speech.all);
   // "100% secure" is an absolute claim, not a measurement.
   const figures = findHits(speech.all, FIGURE).filter(
     (f) =>
@@ -81,7 +84,7 @@ export function scoreTechnical({
   // One specific per answer earns half the part.
   const specificity = saturating(specifics / answers, 1);
 
-  const meanAnswer = speech.allWords / answers;
+  const meanAnswer = speech.meanAnswerWords;
 
   const crit = applyCriteria(criteria, text, skills.find);
   const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
@@ -107,7 +110,7 @@ export function scoreTechnical({
     named.length + heardAll.length >= 2 ||
     named.length + heardAll.length + findHits(speech.all, TECHNICAL_TERM).length >= 2;
   const assessed =
-    speech.allWords >= 10 &&
+    speech.allWords >= MIN_WORDS &&
     (hasCue(interviewerText, TECHNICAL_QUESTION) ||
       askedSkills.length > 0 ||
       technicalContent ||
@@ -198,7 +201,7 @@ function namedTerms(pool: Sentence[]): Hit[] {
   return hits;
 }
 
-/** A taxonomy skill as a Hit, located in the core sentence that holds its first mention. */
+/** A taxonomy skill as a Hit, located in the candidate sentence that holds its first mention. */
 function extractedHit(speech: Speech, name: string, first: number): Hit {
   let offset = 0;
   for (const sentence of speech.all) {

@@ -220,18 +220,3 @@ function questionCount(turns: RawTurn[]): number {
 export function candidateTurns(parsed: ParsedTranscript): string[] {
   return parsed.turns.filter((t) => t.role === 'candidate').map((t) => t.text);
 }
-
-/**
- * For each candidate turn (same order as candidateTurns), the interviewer question it answers:
- * the latest interviewer turn that asks something. Backchannels ("mhm", "great") in between do
- * not replace it. Null before any question, or when no interviewer is labelled.
- */
-export function questionsAnswered(parsed: ParsedTranscript): Array<string | null> {
-  let question: string | null = null;
-  const out: Array<string | null> = [];
-  for (const t of parsed.turns) {
-    if (t.role === 'interviewer' && asks(t.text)) question = t.text;
-    else if (t.role === 'candidate') out.push(question);
-  }
-  return out;
-}

@@ -11,6 +11,7 @@ import {
 } from '../../domain/provider/scoring';
 import {
   DIMENSIONS,
+  notAssessedIn,
   scoreInterview,
   type Dimension,
   type DimensionScore,
@@ -24,7 +25,10 @@ import { ModelFailure } from './failure';
 export interface ModelScoring {
   scorecard: Scorecard;
   usage: TokenUsage;
-  /** Dimensions the model gave no verifiable evidence for, twice: the local engine scored them. */
+  /**
+   * Dimensions the model gave no verifiable evidence for, twice: the local engine scored them (one
+   * it did not assess takes the weighted mean of the others, as on the local path).
+   */
   localDimensions: Dimension[];
 }
 
@@ -41,7 +45,8 @@ export function scoreLocally(input: { transcript: string; role: string; rubric: 
 /**
  * The model scores each dimension from the blind transcript with verbatim evidence; quotes the
  * transcript does not hold are dropped; a dimension left without evidence is asked once more,
- * then takes the local engine's score (all three without: a ModelFailure, the job's fallback).
+ * then takes the local engine's score, or the weighted mean of the others where the local engine
+ * did not assess it (all three without: a ModelFailure, the job's fallback).
  */
 export async function scoreWithModelClient(
   model: ModelClient,
@@ -77,12 +82,16 @@ export async function scoreWithModelClient(
     throw new ModelFailure('bad_output', 'The model quoted nothing the transcript holds, twice.');
   const dims: Partial<Record<Dimension, DimensionScore>> = {};
   for (const d of DIMENSIONS) if (checked[d]) dims[d] = { score: checked[d]!.score, feedback: checked[d]!.feedback };
+  // A dimension the local engine did not assess carries the mean of its other dimensions, not
+  // the model's: the scorecard re-fills it from the model's (modelScorecard).
+  let notAssessed: Dimension[] = [];
   if (missing.length > 0) {
     const local = await localScore(input);
     for (const d of missing) dims[d] = local.dimensions[d];
+    notAssessed = notAssessedIn(local).filter((d) => missing.includes(d));
   }
   return {
-    scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric),
+    scorecard: modelScorecard(dims as Record<Dimension, DimensionScore>, input.role, input.rubric, notAssessed),
     usage,
     localDimensions: missing,
   };

@@ -141,7 +141,7 @@ describe('rankPostings: quality', () => {
       'matches 7 of 8 required skills (SQL, Python, Tableau, Excel, ...), missing Power BI',
     );
     expect(m.rationale).toContain('meets the 3-year minimum');
-    expect(m.rationale.split(/\.\s/).length).toBeLessThanOrEqual(3);
+    expect(m.rationale.split(/\.\s/).length).toBeLessThanOrEqual(2);
   });
 
   it('carries the posting fields through', () => {

@@ -10,7 +10,9 @@ import { scoreInterview } from '../../../src/domain/scoring/score-interview';
 const shortTechnical = `Interviewer: How would you make a slow report query faster?
 Candidate: I would first check the query plan, because a full table scan is the usual cause. If the filter column has no index, I would add one and measure the query time before and after, since an index also slows every insert.`;
 
-const shortBehavioural = `Interviewer: Tell me about a time you helped a new teammate.
+// The question asks about a decision, so problem_solving is assessed beside communication: the
+// imputed technical_accuracy then rests on two different scores.
+const shortBehavioural = `Interviewer: Tell me about a time you had to decide how to help a new teammate.
 Candidate: Last spring a new colleague joined our support team and felt lost. I was asked to help her settle in. I paired with her for two weeks and wrote a short guide to our tools. As a result, she was answering customers alone by the third week.`;
 
 describe('calibration: a short sound answer', () => {
@@ -49,6 +51,8 @@ describe('calibration: what the interview does not cover', () => {
 
   it('gives the unassessed dimension the mean of the assessed ones, so overall_score stays the R21 mean', () => {
     const { communication, problem_solving, technical_accuracy } = s.dimensions;
+    expect(problem_solving.feedback).not.toMatch(/^Not assessed/);
+    expect(communication.feedback).not.toMatch(/^Not assessed/);
     expect(technical_accuracy.score).toBe(Math.round((communication.score + problem_solving.score) / 2));
     expect(s.overall_score).toBe(
       Math.round((technical_accuracy.score + communication.score + problem_solving.score) / 3),
@@ -63,6 +67,29 @@ describe('calibration: what the interview does not cover', () => {
     expect(s.overall_score).toBeGreaterThanOrEqual(50);
   });
 
+  it('assesses problem_solving by what the interviewer asked, not by the answer', () => {
+    const chatty =
+      'Candidate: I grew up by the sea and I love hiking with my friends at the weekend. At university I studied history, and these days I work in a bookshop where I chat with customers all day.';
+    const about = scoreInterview({
+      transcript: `Interviewer: Tell me about yourself.\n${chatty}`,
+      role: 'Support Specialist',
+    });
+    const problem = scoreInterview({
+      transcript: `Interviewer: Tell me about a difficult problem you solved.\n${chatty}`,
+      role: 'Support Specialist',
+    });
+    expect(about.dimensions.problem_solving.feedback).toMatch(
+      /^Not assessed: the interviewer asked about no problem, decision or way of working/,
+    );
+    expect(about.summary).toContain(
+      'Not assessed (the interview did not cover it): technical accuracy and problem solving',
+    );
+    // The same answer to a problem question is judged, and it describes no method.
+    expect(problem.dimensions.problem_solving.feedback).not.toMatch(/^Not assessed/);
+    expect(problem.dimensions.problem_solving.feedback).toContain('No method, trade-off, alternative, risk or check');
+    expect(problem.summary).toContain('Not assessed (the interview did not cover it): technical accuracy.');
+  });
+
   it('follows rubric weights when it fills in an unassessed dimension', () => {
     const weights = { technical_accuracy: 1, communication: 3, problem_solving: 1 };
     const w = scoreInterview({
@@ -71,6 +98,7 @@ describe('calibration: what the interview does not cover', () => {
       rubric: { name: 'Comms', weights },
     });
     const { communication: c, problem_solving: p } = w.dimensions;
+    expect(p.feedback).not.toMatch(/^Not assessed/);
     expect(w.dimensions.technical_accuracy.score).toBe(Math.round((3 * c.score + p.score) / 4));
   });
 

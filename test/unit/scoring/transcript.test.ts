@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  candidateTurns,
-  parseTranscript,
-  questionsAnswered,
-  type ParsedTranscript,
-} from '../../../src/domain/scoring/transcript';
+import { candidateTurns, parseTranscript, type ParsedTranscript } from '../../../src/domain/scoring/transcript';
 
 /** [role initial, speaker, text] per turn, for compact assertions. */
 const turns = (p: ParsedTranscript) => p.turns.map((t) => [t.role[0], t.speaker, t.text]);
@@ -219,14 +214,5 @@ describe('parseTranscript: missing labels', () => {
   it('takes a single labelled speaker as the candidate', () => {
     const p = parseTranscript('Jane: I did this.\nJane: And then that.');
     expect(p).toMatchObject({ method: 'single-speaker', candidateLabel: 'Jane' });
-  });
-});
-
-describe('questionsAnswered', () => {
-  it('links each candidate turn to the last question, skipping backchannels', () => {
-    const p = parseTranscript(
-      'Interviewer: Tell me about leadership.\nCandidate: Part one.\nInterviewer: mhm\nCandidate: Part two.\nInterviewer: Why us?\nCandidate: Mission.',
-    );
-    expect(questionsAnswered(p)).toEqual(['Tell me about leadership.', 'Tell me about leadership.', 'Why us?']);
   });
 });
