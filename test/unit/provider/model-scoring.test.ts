@@ -18,7 +18,6 @@ function fakeModel(): ModelClient & { asks: string[][] } {
   };
   return {
     label: 'openai:fake',
-    inFlight: 0,
     asks,
     async completeJson<T>(req: JsonRequest<T>) {
       const dims = (req.schema as { required: string[] }).required;
