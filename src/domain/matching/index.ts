@@ -18,6 +18,7 @@ export {
   compareMatches,
   rankPostings,
   scoreComponents,
+  toTime,
   type Calibration,
   type Components,
   type JobMatch,

@@ -210,7 +210,8 @@ export function combine(c: Components, cal: Calibration = CALIBRATION): number {
   return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 }
 
-const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
+/** A posting's updated_at as ms, whether the row gave a Date or a string; unreadable is 0 (oldest). */
+export const toTime = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
 
 /**
  * R19's order of matches: score descending, then most recently updated (time in ms), then id.

@@ -1,6 +1,6 @@
 // Match ranking with a model client: the local engine's candidates, judged by the model.
 import { blindResume } from '../../domain/blind';
-import type { JobMatch, PostingFeatures } from '../../domain/matching';
+import { toTime, type JobMatch, type PostingFeatures } from '../../domain/matching';
 import type { TokenUsage } from '../../domain/provider/engine';
 import {
   applyFit,
@@ -44,14 +44,12 @@ export function fitCandidates(
     if (!ranked) throw new Error(`posting ${match.job_id} is not among the postings it was ranked from`);
     return {
       match,
-      updatedAt: timeOf(ranked.posting.updated_at),
+      updatedAt: toTime(ranked.posting.updated_at),
       requiredSkills: ranked.features.skills.map((s) => s.name),
       descriptionStart: descriptionStarts.get(match.job_id) ?? '',
     };
   });
 }
-
-const timeOf = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date.parse(d)) || 0;
 
 /**
  * The model's fit for every candidate, ordered per R19, then min_score and limit. Always one
