@@ -2,7 +2,8 @@
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
-import { closeGracefully, createApiServer, listen } from './http/server';
+import { createApiServer } from './http/server';
+import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
 import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';

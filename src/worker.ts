@@ -10,7 +10,8 @@ import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { parserPool } from './services/resume/parser-pool';
-import { listenMetrics, metricsServer } from './metrics/serve';
+import { metricsServer } from './metrics/serve';
+import { listen as listenMetrics } from './net/listen';
 import { workerTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
 

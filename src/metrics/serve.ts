@@ -22,13 +22,3 @@ export function metricsServer(registry: Registry): Server {
   server.requestTimeout = 30_000;
   return server;
 }
-
-export function listenMetrics(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const addr = server.address();
-      resolve(typeof addr === 'object' && addr ? addr.port : port);
-    });
-  });
-}

@@ -5,7 +5,8 @@ import { call } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
-import { listenMetrics, metricsServer } from '../../src/metrics/serve';
+import { metricsServer } from '../../src/metrics/serve';
+import { listen } from '../../src/net/listen';
 import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
 import { randomBase62 } from '../../src/ids';
@@ -168,7 +169,7 @@ describe("the worker's /metrics", () => {
     await loadFixturePostings(app.db, tenant.company.id);
     // As src/worker.ts serves it, on a port of its own.
     const server = metricsServer(app.workerMetrics()!.registry);
-    const port = await listenMetrics(server, 0, '127.0.0.1');
+    const port = await listen(server, 0, '127.0.0.1');
     base = `http://127.0.0.1:${port}`;
     scrape = async () => (await fetch(`${base}/metrics`)).text();
     close = () => server.close();
