@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
-import { call } from '../../support/http';
+import { call, msUntilSlowHeadersCutOff } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
@@ -178,6 +178,10 @@ describe("the worker's /metrics", () => {
     close?.();
     await app?.close();
   });
+
+  it("a client that stops half-way through its headers is cut off at the headers timeout, not at Node's 30 s check", async () => {
+    expect(await msUntilSlowHeadersCutOff(base, 'GET /metrics HTTP/1.1')).toBeLessThan(14_000);
+  }, 45_000);
 
   it('counts jobs by type and outcome with their durations, resume downloads by outcome, and the parser queue', async () => {
     const key = tenant.key;
