@@ -14,9 +14,12 @@ import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
 import { API_ROUTES } from './routes';
 
-/** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
+/**
+ * The tRPC standalone server; its middleware serves the REST routes and never falls through. Each
+ * server counts into Prometheus series of its own, served at its GET /metrics.
+ */
 export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): Server {
-  const deps: AppDeps = given.metrics ? given : { ...given, metrics: createApiMetrics() };
+  const deps: AppDeps = { ...given, metrics: createApiMetrics() };
   const dispatcher = createDispatcher({
     deps,
     createCaller: (ctx: RequestContext) => createCaller(ctx),
