@@ -9,7 +9,7 @@ import { load, type LoadResult } from './load';
 import { ms, table } from './stats';
 import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
-import type { WorkerProcess } from './worker-process';
+import type { WorkerProcess } from '../support/worker-process';
 
 export async function jobsBench(
   app: TestApp,

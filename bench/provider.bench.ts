@@ -10,7 +10,7 @@ import { STRONG_BACKEND } from '../support/fixtures/transcripts';
 import { delta, ms, summarize, table } from './stats';
 import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
-import { startWorkerProcess } from './worker-process';
+import { startWorkerProcess } from '../support/worker-process';
 
 const RUNS = 150;
 const WARMUP = 20;

@@ -7,10 +7,10 @@ import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { metricsServer } from '../../src/metrics/serve';
 import { listen } from '../../src/net/listen';
-import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
 import { randomBase62 } from '../../src/ids';
 import { freePort } from '../../support/ports';
+import { startWorkerProcess } from '../../support/worker-process';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
@@ -239,9 +239,8 @@ describe("the worker's /metrics", () => {
 describe("the worker process serves its metrics and the Temporal SDK's, each on its own port", () => {
   it('src/worker.ts answers /metrics on WORKER_METRICS_PORT and the SDK on TEMPORAL_METRICS_PORT', async () => {
     const [own, sdk] = [await freePort(), await freePort()];
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      env: {
-        ...process.env,
+    const worker = await startWorkerProcess(
+      {
         MYSQL_URL: inject('mysqlUrl'),
         TEMPORAL_ADDRESS: inject('temporalAddress'),
         TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
@@ -250,11 +249,8 @@ describe("the worker process serves its metrics and the Temporal SDK's, each on 
         TEMPORAL_METRICS_PORT: String(sdk),
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    proc.stdout!.on('data', (d) => (output += d));
-    proc.stderr!.on('data', (d) => (output += d));
+      { untilRunning: false },
+    );
     const get = (port: number) =>
       fetch(`http://127.0.0.1:${port}/metrics`).then(
         (r) => r.text(),
@@ -271,10 +267,8 @@ describe("the worker process serves its metrics and the Temporal SDK's, each on 
       expect(sdkText).not.toMatch(/^hiring_/m);
       expect(sdkText).toMatch(/^temporal_worker_task_slots_available\{/m);
     } finally {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
+      await worker.stop();
     }
-    expect(output).not.toMatch(/"level":"error"/);
+    expect(worker.output()).not.toMatch(/"level":"error"/);
   }, 90_000);
 });
