@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     connectionLimit: config.MYSQL_POOL_SIZE,
     queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
   });
-  const tracing = startTracing(config, 'hiring-api');
+  const tracing = await startTracing(config, 'hiring-api');
   const temporal = createTemporalClient(
     config.TEMPORAL_ADDRESS,
     config.TEMPORAL_NAMESPACE,

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
   const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
   if (metricsHttp) await listenMetrics(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
-  const tracing = startTracing(config, 'hiring-worker');
+  const tracing = await startTracing(config, 'hiring-worker');
   const db = createPool({
     url: config.MYSQL_URL,
     connectionLimit: config.MYSQL_POOL_SIZE,
