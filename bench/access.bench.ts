@@ -5,7 +5,7 @@ import type { AppDeps } from '../src/app-deps';
 import { createDispatcher } from '../src/http/dispatch';
 import { success } from '../src/http/envelope';
 import { compileRoutes } from '../src/http/routes';
-import { closeGracefully, listen } from '../src/http/server';
+import { closeGracefully, listen } from '../src/net/listen';
 import { createCallerFactory, publicProcedure, router, standardProcedure } from '../src/http/trpc';
 import { createKey } from '../src/services/keys.service';
 import { makeCompany } from '../support/factories';

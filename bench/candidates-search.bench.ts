@@ -19,7 +19,8 @@ import { searchQuerySchema, type SearchQuery } from '../src/domain/search/query'
 import { foldText, queryWords } from '../src/domain/search/text';
 import { skillKey } from '../src/domain/skills/index';
 import { success } from '../src/http/envelope';
-import { closeGracefully, createApiServer, listen } from '../src/http/server';
+import { createApiServer } from '../src/http/server';
+import { closeGracefully, listen } from '../src/net/listen';
 import { createLogger } from '../src/log';
 import { planSearch, searchCandidates } from '../src/services/candidate-search.service';
 import { createKey } from '../src/services/keys.service';

@@ -1,5 +1,5 @@
 // How long `hiring` takes to start and finish a command, as a shell script calling it in a loop
-// sees it: the compiled CLI (dist/cli.js, what the bin runs once `npm run build` has run) against
+// sees it: the compiled CLI (dist/cli/index.js, what the bin runs once `npm run build` has run) against
 // `node -e 0` (Node's own start-up) in the same run, and the sources through tsx for comparison.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -2,29 +2,21 @@
 // match jobs per second with one worker.
 import mysql from 'mysql2/promise';
 import { createKey } from '../src/services/keys.service';
-import { importPostings } from '../src/services/postings.service';
 import type { TestApp } from '../support/app';
-import { makeTenant } from '../support/factories';
 import { call } from '../support/http';
 import { pollJob } from '../support/jobs';
 import { load, type LoadResult } from './load';
 import { ms, table } from './stats';
-import { resumeOf, syntheticPostings } from './synthetic';
-import type { WorkerProcess } from './worker-process';
+import { resumeOf } from './synthetic';
+import { tenantWithSyntheticPostings } from './tenant';
+import type { WorkerProcess } from '../support/worker-process';
 
 export async function jobsBench(
   app: TestApp,
   startWorker: () => Promise<WorkerProcess>,
   seconds = 10,
 ): Promise<string> {
-  const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
-  await importPostings(
-    app.db,
-    t.company.id,
-    syntheticPostings(100, 13)
-      .map((p) => JSON.stringify(p))
-      .join('\n'),
-  );
+  const t = await tenantWithSyntheticPostings(app.db, 13);
   // Each enterprise key admits 1,000 standard requests a minute; rotate enough of them.
   const keys = [
     t.key,

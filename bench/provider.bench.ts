@@ -3,15 +3,14 @@
 // database and one Temporal server, each with its worker process; calls alternate, one of each in
 // turn, so a neighbour's burst on this shared machine hits both sides alike.
 import type { Config } from '../src/config';
-import { importPostings } from '../src/services/postings.service';
 import { startTestApp, type TestApp } from '../support/app';
-import { makeTenant } from '../support/factories';
 import { startFakeOpenAi } from '../support/fake-openai';
 import { call } from '../support/http';
 import { STRONG_BACKEND } from '../support/fixtures/transcripts';
 import { delta, ms, summarize, table } from './stats';
-import { resumeOf, syntheticPostings } from './synthetic';
-import { startWorkerProcess } from './worker-process';
+import { resumeOf } from './synthetic';
+import { tenantWithSyntheticPostings } from './tenant';
+import { startWorkerProcess } from '../support/worker-process';
 
 const RUNS = 150;
 const WARMUP = 20;
@@ -41,14 +40,7 @@ export async function providerBench(app: TestApp, workerEnv: Record<string, stri
     ...(ai as Record<string, string>),
   });
   try {
-    const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
-    await importPostings(
-      app.db,
-      t.company.id,
-      syntheticPostings(100, 11)
-        .map((p) => JSON.stringify(p))
-        .join('\n'),
-    );
+    const t = await tenantWithSyntheticPostings(app.db, 11);
     const resume = resumeOf(5_000);
     const rows: Array<Array<string | number>> = [];
     const calls = {

@@ -10,7 +10,7 @@ import { providerBench } from './provider.bench';
 import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
-import { startWorkerProcess } from './worker-process';
+import { startWorkerProcess } from '../support/worker-process';
 
 const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli'];
 const only = process.argv.slice(2);

@@ -1,17 +1,9 @@
 // Deterministic synthetic postings, resumes and transcripts for the engine benchmarks
 // (generated here from the project's own taxonomy and fixtures, never from the evaluation data).
+import { mulberry32 } from '../src/domain/random';
 import { hotSkills } from '../src/domain/skills';
 import { BACKEND_RESUME, POSTINGS } from '../support/fixtures/postings';
 import { STRONG_BACKEND, WEAK_BACKEND } from '../support/fixtures/transcripts';
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TITLES = [
   'Backend Engineer',
@@ -30,7 +22,7 @@ const TITLES = [
 const LEVELS = ['', 'Senior ', 'Junior ', 'Lead ', 'Principal '];
 
 export function syntheticPostings(n: number, seed = 7) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const skills = hotSkills();
   return Array.from({ length: n }, (_, i) => {
     const base = POSTINGS[i % POSTINGS.length]!;

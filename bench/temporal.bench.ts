@@ -2,25 +2,17 @@
 // directly in process (load the postings, analyse, rank), in the same run.
 import { openPostings } from '../src/db/postings.repository';
 import { analyseResume, buildCorpusStats, rankPostings, type PostingFeatures } from '../src/domain/matching';
-import { importPostings } from '../src/services/postings.service';
 import type { TestApp } from '../support/app';
-import { makeTenant } from '../support/factories';
 import { call } from '../support/http';
 import { delta, ms, summarize, table } from './stats';
-import { resumeOf, syntheticPostings } from './synthetic';
+import { resumeOf } from './synthetic';
+import { tenantWithSyntheticPostings } from './tenant';
 
 const RUNS = 200;
 const WARMUP = 20;
 
 export async function temporalBench(app: TestApp): Promise<string> {
-  const t = await makeTenant(app.db, { company: { plan: 'enterprise', ai_call_limit: 10_000_000 } });
-  await importPostings(
-    app.db,
-    t.company.id,
-    syntheticPostings(100, 11)
-      .map((p) => JSON.stringify(p))
-      .join('\n'),
-  );
+  const t = await tenantWithSyntheticPostings(app.db, 11);
   const resume = resumeOf(5_000);
   const directCall = async () => {
     const rows = await openPostings(app.db, t.company.id);

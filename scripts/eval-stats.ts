@@ -11,9 +11,6 @@ export interface QueryFigures {
 export type PerResume = QueryFigures[];
 export type Interval = [number, number];
 
-/** A seeded generator, uniform in [0, 1). */
-export const rng = mulberry32;
-
 export const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 export function summarise(runs: PerResume): QueryFigures {
@@ -26,7 +23,7 @@ export function summarise(runs: PerResume): QueryFigures {
 
 /** Fold of each item: within each stratum, a seeded shuffle dealt round the folds. */
 export function stratifiedFolds(strata: readonly string[], k: number, seed: number): number[] {
-  const next = rng(seed);
+  const next = mulberry32(seed);
   const by = new Map<string, number[]>();
   strata.forEach((s, i) => by.set(s, [...(by.get(s) ?? []), i]));
   const fold = new Array<number>(strata.length).fill(0);
@@ -57,7 +54,7 @@ export function interval(
   seed: number,
 ): Record<keyof QueryFigures, Interval> | null {
   if (resamples === 0 || runs.length === 0) return null;
-  const next = rng(seed);
+  const next = mulberry32(seed);
   const n = runs.length;
   const draws: Record<keyof QueryFigures, number[]> = { top1: [], mrr: [], ndcg5: [] };
   for (let b = 0; b < resamples; b++) {

@@ -18,7 +18,10 @@ export interface AppDeps {
    * 504 with their job id at once (R14), instead of being cut off with the connection.
    */
   shutdown?: AbortSignal;
-  /** The process's Prometheus series, served at GET /metrics; createApiServer makes them if absent. */
+  /**
+   * The API's Prometheus series (GET /metrics): createApiServer makes them for the deps it hands
+   * its routes, so its callers leave this unset; a dispatcher given none counts nothing.
+   */
   metrics?: ApiMetrics;
   /** Set only when tracing is on (src/tracing/): each request is then a span. */
   tracer?: Tracer;

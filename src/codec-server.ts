@@ -3,7 +3,7 @@
 // reach, so it gets its own address, exposure and lifetime (one behind the UI, however many
 // workers run, none of which then listens on a port), and it needs neither MySQL nor Temporal.
 import { ConfigError, loadConfig } from './config';
-import { closeGracefully, listen } from './http/server';
+import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
 import { codecCorsOrigins, createCodecServer } from './temporal/codec-server';
 import { EncryptionCodec } from './temporal/payload-codec';

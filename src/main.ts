@@ -2,7 +2,8 @@
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { createPool } from './db/pool';
-import { closeGracefully, createApiServer, listen } from './http/server';
+import { createApiServer } from './http/server';
+import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
 import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     connectionLimit: config.MYSQL_POOL_SIZE,
     queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
   });
-  const tracing = startTracing(config, 'hiring-api');
+  const tracing = await startTracing(config, 'hiring-api');
   const temporal = createTemporalClient(
     config.TEMPORAL_ADDRESS,
     config.TEMPORAL_NAMESPACE,

@@ -12,7 +12,8 @@ import { createWorkerMetrics } from './metrics/worker-metrics';
 import { parserPool } from './services/resume/parser-pool';
 import { providerEngineOf } from './services/ai-engine';
 import { LOCAL_ENGINE } from './domain/provider/engine';
-import { listenMetrics, metricsServer } from './metrics/serve';
+import { metricsServer } from './metrics/serve';
+import { listen } from './net/listen';
 import { workerTracing } from './temporal/tracing';
 import { startTracing } from './tracing/tracing';
 
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
   });
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
   const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
-  if (metricsHttp) await listenMetrics(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
-  const tracing = startTracing(config, 'hiring-worker');
+  if (metricsHttp) await listen(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
+  const tracing = await startTracing(config, 'hiring-worker');
   const db = createPool({
     url: config.MYSQL_URL,
     connectionLimit: config.MYSQL_POOL_SIZE,

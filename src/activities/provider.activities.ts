@@ -4,7 +4,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { NO_USAGE, type TokenUsage } from '../domain/provider/engine';
 import { candidatesFor, DESCRIPTION_CHARS } from '../domain/provider/matching';
 import type { Scorecard } from '../domain/scoring';
-import { postingDescriptionStarts } from '../db/posting-briefs.repository';
+import { postingDescriptionStarts } from '../db/postings.repository';
 import { createModelClient, type ModelClient } from '../services/model/chat-client';
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
 import { fitCandidates, rankWithModelClient } from '../services/model/model-matching';

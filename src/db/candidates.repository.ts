@@ -3,10 +3,8 @@
 import type { PoolConnection } from 'mysql2/promise';
 import type { Readable } from 'node:stream';
 import type { CandidateRecord } from '../domain/search/candidate-input';
-import { coreConnection, type Db } from './pool';
-import { execute, selectRows } from './rows';
-
-type Q = Pick<Db, 'query'>;
+import { coreConnection } from './pool';
+import { execute, type Queryable, selectRows } from './rows';
 
 /** A profile as stored: the record without what only the index needs. */
 export type CandidateContent = Omit<CandidateRecord, 'skillKeys' | 'visible' | 'terms'>;
@@ -23,7 +21,7 @@ const CONTENT_COLUMNS =
   'id, name, headline, summary, location, skills, experience_years, public_profile, discoverable, ai_matching, updated_at';
 
 /** Inserts or replaces whole profiles (created_at survives a replace). */
-export async function upsertCandidates(db: Q, rows: readonly CandidateContent[], now: Date): Promise<void> {
+export async function upsertCandidates(db: Queryable, rows: readonly CandidateContent[], now: Date): Promise<void> {
   if (rows.length === 0) return;
   const values: unknown[] = [];
   for (const c of rows) {
@@ -54,12 +52,12 @@ export async function upsertCandidates(db: Q, rows: readonly CandidateContent[],
   );
 }
 
-export async function findCandidates(db: Q, ids: readonly string[]): Promise<StoredCandidate[]> {
+export async function findCandidates(db: Queryable, ids: readonly string[]): Promise<StoredCandidate[]> {
   if (ids.length === 0) return [];
   return selectRows<StoredCandidate>(db, `SELECT ${CONTENT_COLUMNS} FROM candidates WHERE id IN (?)`, [ids]);
 }
 
-export async function countCandidates(db: Q): Promise<number> {
+export async function countCandidates(db: Queryable): Promise<number> {
   const [row] = await selectRows<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM candidates');
   return Number(row!.n);
 }

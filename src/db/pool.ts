@@ -43,7 +43,7 @@ export function createPool({ url, connectionLimit = 16, queryDeadlineMs }: DbOpt
  * mysql2's core (callback) connection, with the parts the guard uses that its public types omit
  * (the command queue and the socket).
  */
-export type CoreConnection = CallbackConnection & {
+type CoreConnection = CallbackConnection & {
   addCommand(cmd: NodeJS.EventEmitter): unknown;
   stream: { destroy(err?: Error): void };
 };

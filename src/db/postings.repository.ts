@@ -86,3 +86,23 @@ export async function closePosting(db: Db, companyId: string, id: string, now: D
   );
   return r.affectedRows === 1;
 }
+
+/**
+ * The start of each named posting's description, for a model to read; the company's own only.
+ * The ids come from the caller's open postings, so no status is checked here: a posting closed
+ * since is still described.
+ */
+export async function postingDescriptionStarts(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+  chars: number,
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: string; start: string }>(
+    db,
+    'SELECT id, LEFT(description, ?) AS start FROM job_postings WHERE company_id = ? AND id IN (?)',
+    [chars, companyId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.start]));
+}

@@ -2,7 +2,7 @@ import type { FieldPacket, ResultSetHeader, RowDataPacket } from 'mysql2/promise
 import type { Db } from './pool';
 
 /** Anything that runs a query: the pool or one of its connections. */
-type Queryable = Pick<Db, 'query'>;
+export type Queryable = Pick<Db, 'query'>;
 
 /** A typed SELECT: mysql2's own typings only know RowDataPacket. */
 export async function selectRows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {

@@ -5,10 +5,7 @@ import { WORDS, type BitsRow } from '../domain/search/bitmap';
 import type { BitsSource, Plan } from '../domain/search/plan';
 import { VERSION_TOKEN } from '../domain/search/tokens';
 import { lockNameSql } from './lock-name';
-import type { Db } from './pool';
-import { execute, queryResults, selectRows } from './rows';
-
-type Q = Pick<Db, 'query'>;
+import { execute, queryResults, type Queryable, selectRows } from './rows';
 
 const W = Array.from({ length: WORDS }, (_, k) => `w${k}`);
 const int = (n: number): string => {
@@ -31,7 +28,7 @@ export interface Around {
   after?: string;
 }
 
-async function selectAround<T>(db: Q, sql: string, params: unknown[], around: Around = {}): Promise<T[]> {
+async function selectAround<T>(db: Queryable, sql: string, params: unknown[], around: Around = {}): Promise<T[]> {
   if (!around.before && !around.after) return selectRows<T>(db, sql, params);
   const results = await queryResults(db, [around.before, sql, around.after].filter(Boolean).join(';\n'), params);
   return results[around.before ? 1 : 0] as T[];
@@ -42,7 +39,7 @@ async function selectAround<T>(db: Q, sql: string, params: unknown[], around: Ar
  * the i-th byte range [from, to).
  */
 export async function lookupTokens(
-  db: Q,
+  db: Queryable,
   exact: readonly string[],
   ranges: ReadonlyArray<{ from: Buffer; to: Buffer }>,
   around?: Around,
@@ -134,7 +131,7 @@ interface RawBitsRow {
 
 /** Rows covering the page, and the exact number of matches. */
 export async function searchBits(
-  db: Q,
+  db: Queryable,
   plan: Extract<Plan, { kind: 'bits' }>,
   offset: number,
   limit: number,
@@ -161,7 +158,7 @@ export interface ResultRow {
   updated_at: Date;
 }
 
-export async function candidatesAt(db: Q, positions: readonly number[], around?: Around): Promise<ResultRow[]> {
+export async function candidatesAt(db: Queryable, positions: readonly number[], around?: Around): Promise<ResultRow[]> {
   const rows = await selectAround<ResultRow>(
     db,
     `SELECT p.pos, c.id, c.name, c.headline, c.location, c.skills, c.experience_years, c.updated_at
@@ -194,7 +191,7 @@ export interface PositionRow {
   updated_at: Date;
 }
 
-export async function positionsOf(db: Q, ids: readonly string[]): Promise<PositionRow[]> {
+export async function positionsOf(db: Queryable, ids: readonly string[]): Promise<PositionRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows<PositionRow>(db, 'SELECT pos, id, updated_at FROM search_positions WHERE id IN (?)', [
     ids,
@@ -204,7 +201,7 @@ export async function positionsOf(db: Q, ids: readonly string[]): Promise<Positi
 
 /** The placed candidate just below (older than) or just above (newer than) a sort key. */
 export async function neighbour(
-  db: Q,
+  db: Queryable,
   updatedAt: Date,
   id: string,
   side: 'below' | 'above',
@@ -220,7 +217,7 @@ export async function neighbour(
   return rows[0] ? { ...rows[0], pos: Number(rows[0].pos) } : null;
 }
 
-export async function highestPosition(db: Q): Promise<PositionRow | null> {
+export async function highestPosition(db: Queryable): Promise<PositionRow | null> {
   const rows = await selectRows<PositionRow>(
     db,
     'SELECT pos, id, updated_at FROM search_positions ORDER BY pos DESC LIMIT 1',
@@ -228,7 +225,7 @@ export async function highestPosition(db: Q): Promise<PositionRow | null> {
   return rows[0] ? { ...rows[0], pos: Number(rows[0].pos) } : null;
 }
 
-export async function positionsAbove(db: Q, pos: number, limit: number): Promise<PositionRow[]> {
+export async function positionsAbove(db: Queryable, pos: number, limit: number): Promise<PositionRow[]> {
   const rows = await selectRows<PositionRow>(
     db,
     `SELECT pos, id, updated_at FROM search_positions WHERE pos > ${int(pos)} ORDER BY pos LIMIT ${int(limit)}`,
@@ -236,7 +233,7 @@ export async function positionsAbove(db: Q, pos: number, limit: number): Promise
   return rows.map((r) => ({ ...r, pos: Number(r.pos) }));
 }
 
-export async function insertPositions(db: Q, rows: readonly PositionRow[]): Promise<void> {
+export async function insertPositions(db: Queryable, rows: readonly PositionRow[]): Promise<void> {
   if (rows.length === 0) return;
   await execute(
     db,
@@ -245,13 +242,13 @@ export async function insertPositions(db: Q, rows: readonly PositionRow[]): Prom
   );
 }
 
-export async function deletePositions(db: Q, ids: readonly string[]): Promise<void> {
+export async function deletePositions(db: Queryable, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await execute(db, 'DELETE FROM search_positions WHERE id IN (?)', [ids]);
 }
 
 /** Adds per-token document deltas, creating tokens as needed; returns every token's id. */
-export async function upsertTokens(db: Q, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+export async function upsertTokens(db: Queryable, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
   const tokens = [...deltas.keys()];
   const ids = new Map<string, number>();
   for (let i = 0; i < tokens.length; i += 2_000) {
@@ -279,7 +276,7 @@ export interface BitsChange {
 }
 
 /** ORs bits into rows, creating rows as needed. */
-export async function setBits(db: Q, changes: readonly BitsChange[]): Promise<void> {
+export async function setBits(db: Queryable, changes: readonly BitsChange[]): Promise<void> {
   for (let i = 0; i < changes.length; i += 2_000) {
     const chunk = changes.slice(i, i + 2_000);
     await execute(
@@ -293,7 +290,7 @@ export async function setBits(db: Q, changes: readonly BitsChange[]): Promise<vo
 }
 
 /** Clears bits in existing rows, then drops rows left empty. */
-export async function clearBits(db: Q, changes: readonly BitsChange[]): Promise<void> {
+export async function clearBits(db: Queryable, changes: readonly BitsChange[]): Promise<void> {
   for (let i = 0; i < changes.length; i += 500) {
     const chunk = changes.slice(i, i + 500);
     const names = ['tid', 'block', ...W.map((_, k) => `m${k}`)];
@@ -321,7 +318,7 @@ export async function clearBits(db: Q, changes: readonly BitsChange[]): Promise<
 }
 
 /** Whether the index carries the current version stamp (tokens.ts INDEX_VERSION). */
-export async function indexIsCurrent(db: Q): Promise<boolean> {
+export async function indexIsCurrent(db: Queryable): Promise<boolean> {
   const rows = await selectRows<{ tid: number }>(db, 'SELECT tid FROM search_tokens WHERE token = ?', [
     Buffer.from(VERSION_TOKEN, 'utf8'),
   ]);
@@ -333,7 +330,7 @@ export async function indexIsCurrent(db: Q): Promise<boolean> {
 const INDEX_TABLES = ['search_tokens', 'search_bits', 'search_positions'] as const;
 
 /** Empty copies (same definition) to build a new index beside the live one. */
-export async function createShadowTables(db: Q): Promise<void> {
+export async function createShadowTables(db: Queryable): Promise<void> {
   for (const t of INDEX_TABLES) {
     await db.query(`DROP TABLE IF EXISTS ${t}_new`);
     await db.query(`CREATE TABLE ${t}_new LIKE ${t}`);
@@ -341,20 +338,20 @@ export async function createShadowTables(db: Q): Promise<void> {
 }
 
 /** Swaps the new index in, in one atomic RENAME, and drops the old one. */
-export async function swapShadowTables(db: Q): Promise<void> {
+export async function swapShadowTables(db: Queryable): Promise<void> {
   // The version stamp moves with the tables it describes: a reader sees both or neither.
   await execute(db, 'INSERT INTO search_tokens_new (token, docs) VALUES (?, 0)', [Buffer.from(VERSION_TOKEN, 'utf8')]);
   await db.query(`RENAME TABLE ${INDEX_TABLES.map((t) => `${t} TO ${t}_old, ${t}_new TO ${t}`).join(', ')}`);
   for (const t of INDEX_TABLES) await db.query(`DROP TABLE ${t}_old`);
 }
 
-export async function dropShadowTables(db: Q): Promise<void> {
+export async function dropShadowTables(db: Queryable): Promise<void> {
   for (const t of INDEX_TABLES) await db.query(`DROP TABLE IF EXISTS ${t}_new`);
 }
 
 /** Bulk rows for the shadow tables, already in primary-key order; values are SQL literals. */
 export async function insertShadowRows(
-  db: Q,
+  db: Queryable,
   table: (typeof INDEX_TABLES)[number],
   columns: string,
   tuples: readonly string[],

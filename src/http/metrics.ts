@@ -1,4 +1,5 @@
 import type { ApiMetrics } from '../metrics/api-metrics';
+import { writeMetrics } from '../metrics/serve';
 import type { PlainRoutes } from './dispatch';
 
 /**
@@ -9,16 +10,7 @@ import type { PlainRoutes } from './dispatch';
 export function metricsRoutes(metrics: ApiMetrics): PlainRoutes {
   return {
     '/metrics': {
-      GET: async (_req, res) => {
-        const text = await metrics.registry.metrics();
-        res.writeHead(200, {
-          'Content-Type': metrics.registry.contentType,
-          'Cache-Control': 'no-store',
-          'Content-Length': Buffer.byteLength(text),
-        });
-        res.end(text);
-        return 200;
-      },
+      GET: (_req, res) => writeMetrics(res, metrics.registry),
     },
   };
 }

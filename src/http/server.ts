@@ -14,9 +14,12 @@ import { requestIdFrom } from './request-id';
 import { appRouter, createCaller } from './router';
 import { API_ROUTES } from './routes';
 
-/** The tRPC standalone server; its middleware serves the REST routes and never falls through. */
+/**
+ * The tRPC standalone server; its middleware serves the REST routes and never falls through. Each
+ * server counts into Prometheus series of its own, served at its GET /metrics.
+ */
 export function createApiServer(given: AppDeps, extraPlain: PlainRoutes = {}): Server {
-  const deps: AppDeps = given.metrics ? given : { ...given, metrics: createApiMetrics() };
+  const deps: AppDeps = { ...given, metrics: createApiMetrics() };
   const dispatcher = createDispatcher({
     deps,
     createCaller: (ctx: RequestContext) => createCaller(ctx),
@@ -76,30 +79,4 @@ function answerMalformed(deps: AppDeps, err: NodeJS.ErrnoException, socket: Dupl
     parser_error: err.code ?? 'unknown',
   });
   deps.metrics?.requests.inc({ route: 'malformed', method: 'OTHER', status: '400' });
-}
-
-export function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const addr = server.address();
-      resolve(typeof addr === 'object' && addr ? addr.port : port);
-    });
-  });
-}
-
-/**
- * Stops accepting, lets in-flight requests finish (up to graceMs), then closes what is left. A
- * keep-alive connection whose last request finishes meanwhile is idle from then on, and would
- * otherwise hold the close for its whole keep-alive timeout (65 s): the sweep closes it.
- */
-export async function closeGracefully(server: Server, graceMs: number): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-  timer.unref();
-  await closed;
-  clearInterval(sweep);
-  clearTimeout(timer);
 }

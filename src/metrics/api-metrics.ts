@@ -5,9 +5,9 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
  * route templates, methods, statuses, windows, reasons, job types. Never a key, a company, a raw
  * path or anything from a request body: cardinality stays bounded and nothing private leaves.
  */
-export function createApiMetrics(opts: { processMetrics?: boolean } = {}) {
+export function createApiMetrics() {
   const registry = new Registry();
-  if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {
     registry,

@@ -1,5 +1,18 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Registry } from 'prom-client';
+import { limitConnections } from '../net/connection-limits';
+
+/** A registry's series as Prometheus text, for GET (or, with head, HEAD) /metrics; rejects if collecting fails. */
+export async function writeMetrics(res: ServerResponse, registry: Registry, head = false): Promise<200> {
+  const text = await registry.metrics();
+  res.writeHead(200, {
+    'Content-Type': registry.contentType,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(head ? undefined : text);
+  return 200;
+}
 
 /** A listener of its own for a process without an HTTP API (the worker): GET /metrics, nothing else. */
 export function metricsServer(registry: Registry): Server {
@@ -9,26 +22,7 @@ export function metricsServer(registry: Registry): Server {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }
-    registry.metrics().then(
-      (text) => {
-        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : text);
-      },
-      () => res.writeHead(500).end(),
-    );
+    writeMetrics(res, registry, req.method === 'HEAD').catch(() => res.writeHead(500).end());
   });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  return server;
-}
-
-export function listenMetrics(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const addr = server.address();
-      resolve(typeof addr === 'object' && addr ? addr.port : port);
-    });
-  });
+  return limitConnections(server, 30_000, 65_000);
 }

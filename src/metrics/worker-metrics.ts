@@ -1,21 +1,22 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/**
- * The worker's Prometheus series (docs/operations.md lists every one), served on
- * WORKER_METRICS_PORT. Activities reach them as `deps.metrics`: a new series is one more field
- * here, registered on `registry`. Labels take fixed words only (job types, outcomes, R2 codes),
- * never a company, a URL or anything from a resume or transcript.
- */
 /** The resume parser pool's load as the parser gauges read it at each scrape (files waiting, threads busy). */
 export interface ParserLoad {
   waiting: number;
   parsing: number;
 }
 
-/** `parserLoad` comes from the composition root, which owns the parser pool the activities use. */
-export function createWorkerMetrics(opts: { processMetrics?: boolean; parserLoad: () => ParserLoad }) {
+/**
+ * The worker's Prometheus series (docs/operations.md lists every one), served on
+ * WORKER_METRICS_PORT. Activities reach them as `deps.metrics`: a new series is one more field
+ * here, registered on `registry`. Labels take fixed words only (job types, outcomes, R2 codes),
+ * never a company, a URL or anything from a resume or transcript.
+ *
+ * `parserLoad` comes from the composition root, which owns the parser pool the activities use.
+ */
+export function createWorkerMetrics(opts: { parserLoad: () => ParserLoad }) {
   const registry = new Registry();
-  if (opts.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {
     registry,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
 import { startTestApp, type TestApp } from '../../support/app';
@@ -7,6 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 import { call } from '../../support/http';
 import { pollJob } from '../../support/jobs';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
+import { startWorkerProcess } from '../../support/worker-process';
 
 const SCORE = '/api/v1/external/ai/score-interview';
 
@@ -27,9 +27,8 @@ describe('a worker killed during a model call loses nothing', () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     fake.script('hang', 'good');
     const config = app.deps.config;
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      env: {
-        ...process.env,
+    const worker = await startWorkerProcess(
+      {
         MYSQL_URL: config.MYSQL_URL,
         TEMPORAL_ADDRESS: config.TEMPORAL_ADDRESS,
         TEMPORAL_TASK_QUEUE: config.TEMPORAL_TASK_QUEUE,
@@ -37,8 +36,8 @@ describe('a worker killed during a model call loses nothing', () => {
         ...providerConfig(fake, { AI_TIMEOUT_MS: '20000', AI_RETRY_BUDGET_MS: '60000' }),
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
-    });
+      { untilRunning: false },
+    );
     try {
       const firstCall = fake.nextRequest();
       const accepted = await call(app.baseUrl, 'POST', SCORE, {
@@ -48,8 +47,7 @@ describe('a worker killed during a model call loses nothing', () => {
       expect(accepted.status).toBe(202);
       const id = accepted.body.data.job_id;
       await firstCall; // the model call is in flight in the child worker
-      worker.kill('SIGKILL');
-      await new Promise((r) => worker.once('exit', r));
+      await worker.kill();
       await app.startWorker();
       const done = await pollJob(app.baseUrl, t.key, id, undefined, 40_000);
       expect(done.body.data.status).toBe('completed');
@@ -57,7 +55,7 @@ describe('a worker killed during a model call loses nothing', () => {
       expect(done.body.data.result.dimensions.technical_accuracy.score).toBe(83);
       expect(fake.requests).toHaveLength(2);
     } finally {
-      if (worker.exitCode === null) worker.kill('SIGKILL');
+      await worker.kill();
     }
   }, 60_000);
 });

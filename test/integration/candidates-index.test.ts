@@ -7,7 +7,7 @@ import { selectRows } from '../../src/db/rows';
 import { toRecord, type CandidateInput, type CandidateRecord } from '../../src/domain/search/candidate-input';
 import { searchQuerySchema } from '../../src/domain/search/query';
 import { foldText, indexTerms, queryWords } from '../../src/domain/search/text';
-import { mulberry32 } from '../../src/services/seed/generator';
+import { mulberry32 } from '../../src/domain/random';
 import { importCandidates } from '../../src/services/candidate-import.service';
 import { rebuildIndex, withIndexLock } from '../../src/services/candidate-index.service';
 import { searchCandidates } from '../../src/services/candidate-search.service';

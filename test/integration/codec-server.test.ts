@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { METADATA_ENCODING_KEY } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { listen } from '../../src/http/server';
+import { listen } from '../../src/net/listen';
 import { createLogger } from '../../src/log';
 import {
   CODEC_MAX_BODY_BYTES,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,7 @@ import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { startApiProcess } from '../helpers/api-process';
 import { makeTenant } from '../../support/factories';
 import { call, expectR1 } from '../../support/http';
+import { startWorkerProcess, type WorkerProcess } from '../../support/worker-process';
 
 // What a deployment runs: `npm start` and `npm run start:worker` as package.json spells them, on
 // the files `npm run build` wrote (built here when dist/ is missing or older than the sources),
@@ -45,8 +46,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
     LOG_LEVEL: 'info',
   };
   let api: Awaited<ReturnType<typeof startApiProcess>>;
-  let worker: ChildProcess;
-  let workerOutput = '';
+  let worker: WorkerProcess;
   let db: Db;
   let key: string;
 
@@ -58,18 +58,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
     cpSync('dist', join(image, 'dist'), { recursive: true });
     cpSync('package.json', join(image, 'package.json'));
     symlinkSync(resolve('node_modules'), join(image, 'node_modules'));
-    worker = spawn(process.execPath, nodeArgs('start:worker'), {
-      cwd: image,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    worker.stdout!.on('data', (d) => (workerOutput += d));
-    worker.stderr!.on('data', (d) => (workerOutput += d));
-    const deadline = Date.now() + 30_000;
-    while (!workerOutput.includes('worker running')) {
-      if (worker.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start: ${workerOutput}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    worker = await startWorkerProcess(env, { nodeArgs: nodeArgs('start:worker'), cwd: image, startTimeoutMs: 30_000 });
     api = await startApiProcess(env, nodeArgs('start'), image);
     db = createPool({ url: inject('mysqlUrl'), connectionLimit: 2 });
     key = (await makeTenant(db, { company: { plan: 'enterprise' } })).key;
@@ -77,11 +66,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
 
   afterAll(async () => {
     await api?.stop();
-    if (worker && worker.exitCode === null) {
-      const exited = new Promise((r) => worker.once('exit', r));
-      worker.kill('SIGTERM');
-      await exited;
-    }
+    await worker?.stop();
     await db?.end();
     rmSync(image, { recursive: true, force: true });
   });
@@ -154,7 +139,7 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
     });
     expectR1(res, 422, 'RESUME_URL_FORBIDDEN');
     await new Promise((r) => setTimeout(r, 300)); // the worker's last log line follows the workflow's end
-    const logged = lines(workerOutput).filter((l) => JSON.stringify(l).includes('RESUME_URL_FORBIDDEN'));
+    const logged = lines(worker.output()).filter((l) => JSON.stringify(l).includes('RESUME_URL_FORBIDDEN'));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       level: 'info',
@@ -163,6 +148,6 @@ describe('the compiled API and worker (npm run build, npm start, npm run start:w
       job_id: expect.stringMatching(/^job_/),
     });
     expect(JSON.stringify(logged[0])).not.toMatch(/stack|\n\s+at /);
-    expect(lines(workerOutput).filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
+    expect(lines(worker.output()).filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // with an R1 body (R1, R2, R4), never a 5xx, a hang or a leaked internal.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/services/seed/generator';
+import { mulberry32 } from '../../src/domain/random';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
 import { call, expectR1, type ApiResponse } from '../../support/http';

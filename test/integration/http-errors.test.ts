@@ -306,7 +306,8 @@ describe('uncaught errors', () => {
     const app = await startTestApp();
     try {
       // A plain route that throws stands in for a bug anywhere below the dispatcher.
-      const { createApiServer, listen, closeGracefully } = await import('../../src/http/server');
+      const { createApiServer } = await import('../../src/http/server');
+      const { listen, closeGracefully } = await import('../../src/net/listen');
       const server = createApiServer(app.deps, {
         '/boom': {
           // biome-ignore lint/correctness/noComponentHookFactories: a route handler keyed by HTTP method, not a React component

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
-import { call } from '../../support/http';
+import { call, msUntilSlowHeadersCutOff } from '../../support/http';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
-import { listenMetrics, metricsServer } from '../../src/metrics/serve';
-import { spawn } from 'node:child_process';
+import { metricsServer } from '../../src/metrics/serve';
+import { listen } from '../../src/net/listen';
 import { inject } from 'vitest';
 import { randomBase62 } from '../../src/ids';
 import { freePort } from '../../support/ports';
 import { reserve } from '../../src/db/idempotency.repository';
 import { bodyHash } from '../../src/domain/idempotency';
 import { newId } from '../../src/ids';
+import { startWorkerProcess } from '../../support/worker-process';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_ROUTE = '/api/v1/external/ai/match-jobs';
@@ -219,7 +220,7 @@ describe("the worker's /metrics", () => {
     await loadFixturePostings(app.db, tenant.company.id);
     // As src/worker.ts serves it, on a port of its own.
     const server = metricsServer(app.workerMetrics()!.registry);
-    const port = await listenMetrics(server, 0, '127.0.0.1');
+    const port = await listen(server, 0, '127.0.0.1');
     base = `http://127.0.0.1:${port}`;
     scrape = async () => (await fetch(`${base}/metrics`)).text();
     close = () => server.close();
@@ -228,6 +229,10 @@ describe("the worker's /metrics", () => {
     close?.();
     await app?.close();
   });
+
+  it("a client that stops half-way through its headers is cut off at the headers timeout, not at Node's 30 s check", async () => {
+    expect(await msUntilSlowHeadersCutOff(base, 'GET /metrics HTTP/1.1')).toBeLessThan(14_000);
+  }, 45_000);
 
   it('counts jobs by type and outcome with their durations, resume downloads by outcome, and the parser queue', async () => {
     const key = tenant.key;
@@ -285,9 +290,8 @@ describe("the worker's /metrics", () => {
 describe("the worker process serves its metrics and the Temporal SDK's, each on its own port", () => {
   it('src/worker.ts answers /metrics on WORKER_METRICS_PORT and the SDK on TEMPORAL_METRICS_PORT', async () => {
     const [own, sdk] = [await freePort(), await freePort()];
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      env: {
-        ...process.env,
+    const worker = await startWorkerProcess(
+      {
         MYSQL_URL: inject('mysqlUrl'),
         TEMPORAL_ADDRESS: inject('temporalAddress'),
         TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'),
@@ -296,11 +300,8 @@ describe("the worker process serves its metrics and the Temporal SDK's, each on 
         TEMPORAL_METRICS_PORT: String(sdk),
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    proc.stdout!.on('data', (d) => (output += d));
-    proc.stderr!.on('data', (d) => (output += d));
+      { untilRunning: false },
+    );
     const get = (port: number) =>
       fetch(`http://127.0.0.1:${port}/metrics`).then(
         (r) => r.text(),
@@ -317,10 +318,8 @@ describe("the worker process serves its metrics and the Temporal SDK's, each on 
       expect(sdkText).not.toMatch(/^hiring_/m);
       expect(sdkText).toMatch(/^temporal_worker_task_slots_available\{/m);
     } finally {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
+      await worker.stop();
     }
-    expect(output).not.toMatch(/"level":"error"/);
+    expect(worker.output()).not.toMatch(/"level":"error"/);
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@temporalio/client';
 import type { RowDataPacket } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../src/http/server';
+import { listen } from '../../src/net/listen';
 import { createLogger } from '../../src/log';
 import { createCodecServer } from '../../src/temporal/codec-server';
 import { EncryptionCodec, ENCRYPTED_ENCODING, KEY_ID_METADATA } from '../../src/temporal/payload-codec';

@@ -23,11 +23,11 @@ describe('OpenTelemetry tracing (on when configured)', () => {
 
   beforeAll(async () => {
     // No OTLP endpoint here: the spans go to memory, through the same wiring as production's.
-    tracing = startTracing(
+    tracing = (await startTracing(
       { OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined },
       'hiring-test',
       new SimpleSpanProcessor(exporter),
-    )!;
+    ))!;
     app = await startTestApp({ worker: true, tracing });
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     key = t.key;
@@ -38,9 +38,9 @@ describe('OpenTelemetry tracing (on when configured)', () => {
     await tracing?.shutdown();
   });
 
-  it('is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
+  it('is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {
     expect(
-      startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'hiring-api'),
+      await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: undefined, OTEL_SERVICE_NAME: undefined }, 'hiring-api'),
     ).toBeNull();
   });
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
@@ -15,6 +14,7 @@ import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { createWorker } from '../../src/temporal/worker';
 import { freePort } from '../../support/ports';
+import { startWorkerProcess } from '../../support/worker-process';
 import { TcpProxy } from '../helpers/tcp-proxy';
 import { parseMysqlUrl } from '../../src/db/bootstrap';
 
@@ -41,9 +41,8 @@ describe('a worker killed mid-job (nothing lost)', () => {
   it('is retried to completion on another worker', async () => {
     const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     await loadFixturePostings(app.db, t.company.id);
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      env: {
-        ...process.env,
+    const worker = await startWorkerProcess(
+      {
         MYSQL_URL: app.deps.config.MYSQL_URL,
         TEMPORAL_ADDRESS: app.deps.config.TEMPORAL_ADDRESS,
         TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE,
@@ -52,8 +51,8 @@ describe('a worker killed mid-job (nothing lost)', () => {
         NODE_EXTRA_CA_CERTS: server.caFile,
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
-    });
+      { untilRunning: false },
+    );
     try {
       const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
         key: t.key,
@@ -62,15 +61,14 @@ describe('a worker killed mid-job (nothing lost)', () => {
       const id = accepted.body.data.job_id;
       await pollJob(app.baseUrl, t.key, id, (r) => r.body.data.status === 'processing', 30_000);
       while (hits === 0) await new Promise((r) => setTimeout(r, 50));
-      worker.kill('SIGKILL');
-      await new Promise((r) => worker.once('exit', r));
+      await worker.kill();
       await app.startWorker();
       const done = await pollJob(app.baseUrl, t.key, id, undefined, 40_000);
       expect(done.body.data.status).toBe('completed');
       expect(done.body.data.result.matches[0].title).toBe('Senior Backend Engineer (Go)');
       expect(hits).toBe(2);
     } finally {
-      if (worker.exitCode === null) worker.kill('SIGKILL');
+      await worker.kill();
     }
   });
 });

@@ -5,8 +5,6 @@ import data from './occupations.data.json';
 import type { CandidateInput } from '../../domain/search/candidate-input';
 import { mulberry32 } from '../../domain/random';
 
-export { mulberry32 };
-
 interface Occupation {
   code: string;
   title: string;

@@ -7,6 +7,7 @@ import {
   windowSince,
   type WindowLog,
 } from '../../../src/domain/rate-limit/window-log';
+import { mulberry32 } from '../../../src/domain/random';
 
 const T = Date.UTC(2026, 10, 22, 12, 0, 0);
 const W = 60_000;
@@ -88,14 +89,9 @@ describe('window log (R6): a process copy of one key standard window', () => {
   it('windowSince resumes where it stopped and still counts exactly, whatever drops, records and steps back come between', () => {
     const log: WindowLog = { version: 0, entries: [], total: 0 };
     const hits: Array<[number, number]> = [];
-    let seed = 7;
-    // mulberry32: a seeded generator whose low bits are not periodic.
-    const rnd = (n: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) % n;
-    };
+    // mulberry32: a seeded generator whose low bits are not periodic; its 32-bit output, modulo n.
+    const next = mulberry32(7);
+    const rnd = (n: number) => (next() * 4294967296) % n;
     let t = T;
     for (let step = 0; step < 5_000; step++) {
       t += rnd(50);

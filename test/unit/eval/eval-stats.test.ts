@@ -2,12 +2,13 @@
 // folds are balanced within each category, and an interval brackets the mean it is drawn around.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interval, mean, rng, stratifiedFolds, summarise, type PerResume } from '../../../scripts/eval-stats';
+import { interval, mean, stratifiedFolds, summarise, type PerResume } from '../../../scripts/eval-stats';
+import { mulberry32 } from '../../../src/domain/random';
 
 describe('eval statistics', () => {
   it('the generator is deterministic for a seed and uniform in [0, 1)', () => {
-    const a = rng(7);
-    const b = rng(7);
+    const a = mulberry32(7);
+    const b = mulberry32(7);
     const xs = Array.from({ length: 2000 }, () => a());
     expect(xs).toEqual(Array.from({ length: 2000 }, () => b()));
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
@@ -37,7 +38,7 @@ describe('eval statistics', () => {
   });
 
   it('bootstrap intervals are deterministic, ordered, and bracket the mean', () => {
-    const next = rng(3);
+    const next = mulberry32(3);
     const runs: PerResume = Array.from({ length: 120 }, () => {
       const x = next();
       return { top1: x < 0.5 ? 1 : 0, mrr: x, ndcg5: x * x };
