@@ -11,7 +11,7 @@ import { call } from '../../support/http';
 // Debian's Chromium, driven by playwright-core, opens /docs on the real API, waits for
 // the reference to render from /openapi.json, finds every operation and saves a screenshot.
 // No request may leave the API's origin (the page works offline). A missing Chromium is a
-// failure, not a skip: CI installs it (.ci/run).
+// failure, not a skip: npm test installs it (scripts/ensure-chromium.ts), in CI too.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUTPUT_DIR = fileURLToPath(new URL('../../test-output/', import.meta.url));
@@ -45,7 +45,7 @@ describe('GET /docs in a real browser', () => {
   it('renders the reference with every operation and the guidance, offline, and saves a screenshot', async () => {
     if (!existsSync(CHROMIUM)) {
       throw new Error(
-        `Chromium not found at ${CHROMIUM}. Install Debian's package (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; CI does this in .ci/run.`,
+        `Chromium not found at ${CHROMIUM}. Install Debian's package (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH; npm test does this (scripts/ensure-chromium.ts).`,
       );
     }
     userDataDir = mkdtempSync(join(tmpdir(), 'hiring-docs-chromium-'));
