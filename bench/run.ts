@@ -45,6 +45,9 @@ try {
     TEMPORAL_ADDRESS: services.temporalAddress,
     TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE,
     TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
+    // The jobs benchmark runs workers side by side: no metrics listeners, so no port is shared.
+    WORKER_METRICS_PORT: '0',
+    TEMPORAL_METRICS_PORT: '0',
   };
   if (want('temporal')) {
     const worker = await startWorkerProcess(workerEnv);
