@@ -56,7 +56,7 @@ try {
   }
   if (want('provider')) out.push(await providerBench(app, workerEnv));
   if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
-  // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (2 min 49 s in the run docs/benchmarks.md records).
+  // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (the time is in docs/benchmarks.md).
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
 } finally {
