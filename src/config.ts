@@ -63,6 +63,9 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // R20: operator-only switch for tests; never set in production.
     RESUME_URL_ALLOW_PRIVATE: bool.default(false),
+    // R24: operator-only switch for development and tests, read by the API and the worker: webhook
+    // endpoints may then use http:// and private or loopback addresses. Never set in production.
+    WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // How long the API keeps an idle keep-alive connection: above the idle timeout of the load
     // balancer in front (60 s for AWS ALB and nginx), so the balancer always closes first.
