@@ -1,15 +1,15 @@
 import { createSecretBox } from '../secret-box';
 import { attemptDelivery } from '../services/webhooks/attempt.service';
 import { prepareJobEvents } from '../services/webhooks/job-events.service';
-import type { WebhookDeps } from '../services/webhooks/webhook-deps';
+import type { DeliveryDeps } from '../services/webhooks/delivery-deps';
 import type { AttemptInput, JobEventsInput } from '../../workflows/types';
 import type { ActivityDeps } from './deps';
 
 /** The webhook workflows' I/O: storing a job's events, and one delivery attempt. */
 export function createWebhookActivities(deps: ActivityDeps) {
-  let webhookDeps: WebhookDeps | null = null;
+  let webhookDeps: DeliveryDeps | null = null;
   // Built on first use: a worker without TEMPORAL_PAYLOAD_KEYS (development) is given its box.
-  const wd = (): WebhookDeps => {
+  const wd = (): DeliveryDeps => {
     if (webhookDeps) return webhookDeps;
     const keys = deps.config.TEMPORAL_PAYLOAD_KEYS;
     const box = deps.secretBox ?? (keys ? createSecretBox(keys) : null);

@@ -10,14 +10,14 @@ import { shouldDisableFailing, verdictOf, waitBeforeNext } from '../../domain/we
 import { webhookHeaders } from '../../domain/webhooks/signing';
 import type { AttemptInput, AttemptOutcome } from '../../../workflows/types';
 import { sendAttempt, type AttemptResponse } from './send-attempt';
-import { messageContext, type WebhookDeps } from './webhook-deps';
+import { messageContext, type DeliveryDeps } from './delivery-deps';
 
 export const GONE_REASON = 'The endpoint answered 410 Gone.';
 export const FAILING_REASON = 'Every delivery attempt failed for 5 days without a success.';
 
 const ended = (outcome: 'delivered' | 'failed'): AttemptOutcome => ({ outcome, nextDelayMs: null });
 
-export async function attemptDelivery(deps: WebhookDeps, input: AttemptInput): Promise<AttemptOutcome> {
+export async function attemptDelivery(deps: DeliveryDeps, input: AttemptInput): Promise<AttemptOutcome> {
   const now = new Date(deps.now());
   const message = await findMessage(deps.db, input.messageId);
   if (!message || message.company_id !== input.companyId) return ended('failed');
@@ -81,7 +81,7 @@ export async function attemptDelivery(deps: WebhookDeps, input: AttemptInput): P
 }
 
 async function record(
-  deps: WebhookDeps,
+  deps: DeliveryDeps,
   input: AttemptInput,
   now: Date,
   res: AttemptResponse,

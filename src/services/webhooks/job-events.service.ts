@@ -7,7 +7,7 @@ import { jobMessageId } from '../../domain/webhooks/message-id';
 import { isErrorCode } from '../../errors';
 import { finishedJobView } from '../job-status.service';
 import type { DeliveryOrder, JobEnd, JobEventsInput } from '../../../workflows/types';
-import { messageContext, type WebhookDeps } from './webhook-deps';
+import { messageContext, type DeliveryDeps } from './delivery-deps';
 
 /** The job's R12 error from how its workflow failed, as a poll reads it (job-state.ts failureOf). */
 function errorOf(end: Extract<JobEnd, { status: 'failed' }>) {
@@ -21,7 +21,7 @@ function errorOf(end: Extract<JobEnd, { status: 'failed' }>) {
  * row with the poll's own mapping, so the event carries the job exactly as GET /jobs/{id}
  * answers. Then one sealed message per enabled endpoint that takes the event.
  */
-export async function prepareJobEvents(deps: WebhookDeps, input: JobEventsInput): Promise<DeliveryOrder[]> {
+export async function prepareJobEvents(deps: DeliveryDeps, input: JobEventsInput): Promise<DeliveryOrder[]> {
   const endedAt = new Date(input.endedAt);
   const outcome = input.end.status === 'completed' ? input.end.result : errorOf(input.end);
   await saveOutcome(deps.db, input.jobId, input.end.status, outcome, endedAt);

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../secret-box';
 import type { Resolver } from '../resume/download';
 
 /** What delivering webhooks needs, from the worker (activities) or the API (test, recover). */
-export interface WebhookDeps {
+export interface DeliveryDeps {
   config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_SCHEDULE' | 'WEBHOOK_TIMEOUT_MS'>;
   db: Db;
   box: SecretBox;
