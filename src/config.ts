@@ -103,7 +103,10 @@ const schema = z
       .transform((text, ctx) => {
         const parsed = parseRetrySchedule(text);
         if ('delaysMs' in parsed) return parsed.delaysMs;
-        ctx.addIssue({ code: 'custom', message: `${parsed.problem} (comma-separated, e.g. ${DEFAULT_RETRY_SCHEDULE})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${parsed.problem} (comma-separated, e.g. ${DEFAULT_RETRY_SCHEDULE})`,
+        });
         return z.NEVER;
       }),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

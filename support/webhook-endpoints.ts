@@ -1,10 +1,6 @@
 // A webhook endpoint row for tests and benchmarks, made through the repository with a real sealed secret.
 import type { Db } from '../src/db/pool';
-import {
-  insertEndpointWithinLimit,
-  rotateEndpointSecret,
-  secretContext,
-} from '../src/db/webhook-endpoints.repository';
+import { insertEndpointWithinLimit, rotateEndpointSecret, secretContext } from '../src/db/webhook-endpoints.repository';
 import { generateSecret } from '../src/domain/webhooks/secret';
 import { newId } from '../src/ids';
 import type { SecretBox } from '../src/secret-box';

@@ -26,7 +26,18 @@ export async function insertMessages(db: Queryable, rows: readonly NewMessage[])
     db,
     `INSERT IGNORE INTO webhook_messages (id, company_id, endpoint_id, event_type, job_id, request_id, payload, created_at)
      VALUES ?`,
-    [rows.map((r) => [r.id, r.company_id, r.endpoint_id, r.event_type, r.job_id, r.request_id, r.payload, r.created_at])],
+    [
+      rows.map((r) => [
+        r.id,
+        r.company_id,
+        r.endpoint_id,
+        r.event_type,
+        r.job_id,
+        r.request_id,
+        r.payload,
+        r.created_at,
+      ]),
+    ],
   );
 }
 
@@ -173,9 +184,10 @@ export async function sweepMessages(db: Db, createdBefore: Date, batch = 5_000):
     )
   ).map((r) => r.id);
   if (ids.length === 0) return 0;
-  await execute(db, 'DELETE FROM webhook_attempts WHERE message_id IN (?); DELETE FROM webhook_messages WHERE id IN (?)', [
-    ids,
-    ids,
-  ]);
+  await execute(
+    db,
+    'DELETE FROM webhook_attempts WHERE message_id IN (?); DELETE FROM webhook_messages WHERE id IN (?)',
+    [ids, ids],
+  );
   return ids.length;
 }

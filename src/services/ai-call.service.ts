@@ -175,7 +175,8 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
 async function sendEventsOnTimeout(deps: AppDeps, companyId: string, jobId: string): Promise<void> {
   const job = await findCompanyJob(deps.db, companyId, jobId).catch(() => null);
   await requestJobEvents(deps.temporal, jobId, companyId, job?.created_at ?? new Date(deps.clock.now())).catch(
-    (err: unknown) => deps.log.warn('job events not requested after a sync timeout', { job_id: jobId, ...errorFields(err) }),
+    (err: unknown) =>
+      deps.log.warn('job events not requested after a sync timeout', { job_id: jobId, ...errorFields(err) }),
   );
 }
 

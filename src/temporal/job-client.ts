@@ -94,7 +94,12 @@ const inputOf = <I extends { engine?: ProviderEngine; events?: boolean }>(input:
  * in between gets its events workflow started here instead, from its recorded outcome. Bounded
  * like a poll; a failure is the caller's to log (the 504 stands).
  */
-export async function requestJobEvents(client: Client, jobId: string, companyId: string, createdAt: Date): Promise<void> {
+export async function requestJobEvents(
+  client: Client,
+  jobId: string,
+  companyId: string,
+  createdAt: Date,
+): Promise<void> {
   const bounded: Bounded = (fn) => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
   try {
     await bounded(() => client.workflow.getHandle(jobId).signal(sendJobEventsSignal));

@@ -226,7 +226,10 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
     expect(lines.length).toBeGreaterThanOrEqual(5);
     for (const l of lines) {
       expect(l).not.toMatch(/whsec_|A test event sent on request|"data"/);
-      expect(JSON.parse(l)).toMatchObject({ message_id: expect.stringMatching(/^msg_/), endpoint_id: expect.any(String) });
+      expect(JSON.parse(l)).toMatchObject({
+        message_id: expect.stringMatching(/^msg_/),
+        endpoint_id: expect.any(String),
+      });
     }
   });
 });

@@ -51,7 +51,10 @@ export const SNIPPET_CHARS = 200;
 
 export function snippetOf(bytes: Buffer): string | null {
   if (bytes.length === 0) return null;
-  const text = bytes.toString('utf8').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const text = bytes
+    .toString('utf8')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim();
   if (text === '') return null;
   return [...text].slice(0, SNIPPET_CHARS).join('');
 }

@@ -10,7 +10,9 @@ export interface Destination {
   addresses: { address: string; family: 4 | 6 }[];
 }
 
-export type DestinationCheck = { ok: true; destination: Destination } | { ok: false; reason: 'invalid_url' | 'forbidden_address' };
+export type DestinationCheck =
+  | { ok: true; destination: Destination }
+  | { ok: false; reason: 'invalid_url' | 'forbidden_address' };
 
 /** The URL's host, or null when it needs no DNS (an IP literal) or cannot be parsed. */
 export function hostToResolve(url: string): string | null {

@@ -56,11 +56,17 @@ export async function attemptDelivery(deps: DeliveryDeps, input: AttemptInput): 
     const reason = disabledFor === 'gone' ? GONE_REASON : FAILING_REASON;
     if (await disableEndpoint(deps.db, input.companyId, input.endpointId, reason, now)) {
       deps.metrics?.webhookEndpointsDisabled.inc({ reason: disabledFor });
-      deps.log.warn('webhook endpoint disabled', { company_id: input.companyId, endpoint_id: input.endpointId, reason });
+      deps.log.warn('webhook endpoint disabled', {
+        company_id: input.companyId,
+        endpoint_id: input.endpointId,
+        reason,
+      });
     }
   }
   const nextDelayMs =
-    disabledFor !== null || input.plannedDelayMs === null ? null : waitBeforeNext(input.plannedDelayMs, res.retryAfterMs);
+    disabledFor !== null || input.plannedDelayMs === null
+      ? null
+      : waitBeforeNext(input.plannedDelayMs, res.retryAfterMs);
   const outcome = nextDelayMs === null ? 'failed' : 'retrying';
   await record(deps, input, now, res, nextDelayMs, outcome);
   if (outcome === 'failed') deps.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
@@ -93,7 +99,9 @@ async function record(
     endpointId: input.endpointId,
     attemptedAt: now,
     statusCode: res.statusCode,
-    errorClass: res.errorClass ?? (res.statusCode !== null && verdictOf(res.statusCode) !== 'delivered' ? statusClass(res.statusCode) : null),
+    errorClass:
+      res.errorClass ??
+      (res.statusCode !== null && verdictOf(res.statusCode) !== 'delivered' ? statusClass(res.statusCode) : null),
     durationMs: res.durationMs,
     snippet: res.snippet,
     nextAttemptAt: nextDelayMs === null ? null : new Date(now.getTime() + res.durationMs + nextDelayMs),

@@ -30,8 +30,7 @@ export interface MessagesDeps {
 /** R29: a message and its payload are kept for 3 days; recovery reaches no further back. */
 export const MESSAGE_RETENTION_MS = 3 * 86_400_000;
 
-const endpointNotFound = () =>
-  new AppError('NOT_FOUND', 'No webhook endpoint with this id exists for your company.');
+const endpointNotFound = () => new AppError('NOT_FOUND', 'No webhook endpoint with this id exists for your company.');
 
 async function endpointOf(deps: MessagesDeps, companyId: string, endpointId: string) {
   const endpoint = await findEndpoint(deps.db, companyId, endpointId);
@@ -47,7 +46,10 @@ export async function sendTestEvent(
 ): Promise<{ message_id: string; event_type: 'webhook.test' }> {
   const endpoint = await endpointOf(deps, companyId, endpointId);
   if (endpoint.enabled !== 1) {
-    throw new AppError('WEBHOOK_ENDPOINT_DISABLED', 'This webhook endpoint is disabled; enable it before sending a test event.');
+    throw new AppError(
+      'WEBHOOK_ENDPOINT_DISABLED',
+      'This webhook endpoint is disabled; enable it before sending a test event.',
+    );
   }
   const now = new Date(deps.clock.now());
   const id = `msg_${randomBase62(27)}`;
@@ -157,7 +159,10 @@ export async function recoverMessages(
   }
   if (since.getTime() > now) throw new AppError('VALIDATION_ERROR', 'since must not be in the future.');
   if (endpoint.enabled !== 1) {
-    throw new AppError('WEBHOOK_ENDPOINT_DISABLED', 'This webhook endpoint is disabled; enable it before recovering messages.');
+    throw new AppError(
+      'WEBHOOK_ENDPOINT_DISABLED',
+      'This webhook endpoint is disabled; enable it before recovering messages.',
+    );
   }
   const failed = await failedMessagesSince(deps.db, companyId, endpointId, since);
   const started: string[] = [];

@@ -118,7 +118,12 @@ function post(
       const finish = () => {
         res.removeAllListeners('data');
         res.destroy();
-        resolve({ statusCode: status, errorClass: null, snippet: snippetOf(Buffer.concat(chunks)), retryAfterMs: retryAfter });
+        resolve({
+          statusCode: status,
+          errorClass: null,
+          snippet: snippetOf(Buffer.concat(chunks)),
+          retryAfterMs: retryAfter,
+        });
       };
       res.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
