@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePayloadKeys } from './payload-keys';
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './domain/webhooks/retry-schedule';
 
 // The only reader of process.env: every other module receives a frozen Config.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -95,6 +96,20 @@ const schema = z
     AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
     AI_FALLBACK: z.enum(['local', 'fail']).default('local'),
     AI_RETRY_BUDGET_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    // Webhook delivery (docs/rules.md R26): delays after the first attempt, and one attempt's limit.
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .default(DEFAULT_RETRY_SCHEDULE)
+      .transform((text, ctx) => {
+        const parsed = parseRetrySchedule(text);
+        if ('delaysMs' in parsed) return parsed.delaysMs;
+        ctx.addIssue({
+          code: 'custom',
+          message: `${parsed.problem} (comma-separated, e.g. ${DEFAULT_RETRY_SCHEDULE})`,
+        });
+        return z.NEVER;
+      }),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((c, ctx) => {
     if (c.AI_PROVIDER !== 'openai') return;

@@ -41,7 +41,7 @@ export async function getJobWithEngine(
   const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
-  if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
+  if (job.outcome_status && job.outcome && job.finished_at) return finishedJobView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
   if (state.status === 'completed' || state.status === 'failed') {
@@ -65,7 +65,7 @@ export async function getJobWithEngine(
 }
 
 /** The stored outcome keeps a provider job's engine beside its result (EngineResult). */
-function finishedView(job: JobRow): { view: JobView; engine: string | null } {
+export function finishedJobView(job: JobRow): { view: JobView; engine: string | null } {
   const completed = job.outcome_status === 'completed';
   const outcome = parsedOutcome(job.id, job.outcome!);
   const split = completed ? splitEngineResult(outcome) : null;

@@ -346,6 +346,8 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'the path exists but not with this method; `Allow` lists the right one.',
   WEBHOOK_ENDPOINT_LIMIT:
     'the company already has 16 webhook endpoints (enabled or not); delete one before creating another (R24).',
+  WEBHOOK_ENDPOINT_DISABLED:
+    'the webhook endpoint is disabled (by you, or after a 410 or 5 days of failures: see `disabled_reason`); enable it before sending a test event or recovering messages.',
   PAYLOAD_TOO_LARGE: 'the body is over 1 MiB.',
   UNSUPPORTED_MEDIA_TYPE: 'the `Content-Type` of the POST is not `application/json`.',
   IDEMPOTENCY_KEY_REUSED: 'the `Idempotency-Key` was already used with a different body or on the other endpoint.',
