@@ -8,8 +8,11 @@ import {
   createWebhookEndpointProcedure,
   deleteWebhookEndpointProcedure,
   getWebhookEndpointProcedure,
+  listWebhookDeliveriesProcedure,
   listWebhookEndpointsProcedure,
+  recoverWebhookMessagesProcedure,
   rotateWebhookSecretProcedure,
+  testWebhookEndpointProcedure,
   updateWebhookEndpointProcedure,
 } from './procedures/webhook-endpoints';
 
@@ -25,6 +28,9 @@ export const appRouter = router({
   updateWebhookEndpoint: updateWebhookEndpointProcedure,
   deleteWebhookEndpoint: deleteWebhookEndpointProcedure,
   rotateWebhookSecret: rotateWebhookSecretProcedure,
+  testWebhookEndpoint: testWebhookEndpointProcedure,
+  listWebhookDeliveries: listWebhookDeliveriesProcedure,
+  recoverWebhookMessages: recoverWebhookMessagesProcedure,
 });
 
 export type AppRouter = typeof appRouter;

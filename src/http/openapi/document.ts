@@ -287,8 +287,8 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
 
 function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema): Array<Record<string, unknown>> {
   const params: Array<Record<string, unknown>> = [];
-  // A body route's path parameters come from its path template (the body schema does not hold them).
-  if (route.input === 'body') {
+  // The path parameters of a body or query route come from its path template (its schema holds the rest).
+  if (route.input !== 'params') {
     for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
       const hint = meta.fields?.[name!];
       const p: Record<string, unknown> = {
@@ -301,7 +301,8 @@ function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema):
       if (hint?.example !== undefined) p.example = hint.example;
       params.push(p);
     }
-  } else {
+  }
+  if (route.input !== 'body') {
     const where = route.input === 'params' ? 'path' : 'query';
     const props = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);

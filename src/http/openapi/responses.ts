@@ -277,6 +277,69 @@ export const WebhookEndpointDeletion = component(
   z.strictObject({ id: webhookEndpointFields.id, deleted: z.literal(true) }),
 );
 
+const messageId = z
+  .string()
+  .regex(/^msg_[0-9A-Za-z]{22,40}$/)
+  .meta({ description: 'The message id: the `webhook-id` header of every attempt to deliver it.' });
+
+export const WebhookTestMessage = component(
+  'WebhookTestMessage',
+  'The `webhook.test` message, stored and handed to delivery: find it in the delivery log by its id.',
+  z.strictObject({ message_id: messageId, event_type: z.literal('webhook.test') }),
+);
+
+export const WebhookDeliveryAttempt = component(
+  'WebhookDeliveryAttempt',
+  'One delivery attempt: its time, the HTTP status or the class of error, its duration and a short snippet of the answer (never the payload).',
+  z.strictObject({
+    attempted_at: timestamp('When the attempt started.'),
+    status_code: z.int().min(100).max(599).nullable().meta({ description: 'The HTTP status; null when none came.' }),
+    error_class: z.string().nullable().meta({
+      description:
+        'Why an attempt without an accepted status failed: timeout, connection_refused, connection_reset, dns_failure, forbidden_address, invalid_url, tls_failure, invalid_response or connection_failed; null otherwise.',
+    }),
+    duration_ms: z.int().min(0).meta({ description: 'Milliseconds the attempt took.' }),
+    response_snippet: z
+      .string()
+      .max(200)
+      .nullable()
+      .meta({ description: 'The start of the answer body, at most 200 characters.' }),
+    outcome: z.enum(['delivered', 'retrying', 'failed']),
+  }),
+);
+
+export const WebhookDelivery = component(
+  'WebhookDelivery',
+  'One message to the endpoint and its attempts, oldest attempt first.',
+  z.strictObject({
+    message_id: messageId,
+    event_type: z.enum(['job.completed', 'job.failed', 'webhook.test']),
+    job_id: jobId.nullable().meta({ description: 'The job of a job event; null for webhook.test.' }),
+    created_at: timestamp('When the message was made.'),
+    outcome: z.enum(['pending', 'delivered', 'failed']),
+    next_attempt_at: timestamp('When the next attempt is due; null unless pending.').nullable(),
+    attempts: z.array(WebhookDeliveryAttempt),
+  }),
+);
+
+export const WebhookDeliveriesPage = component(
+  'WebhookDeliveriesPage',
+  'One page of the delivery log, newest message first.',
+  z.strictObject({
+    deliveries: z.array(WebhookDelivery),
+    total: count('Messages matching the filter.'),
+    page: z.int().min(1).meta({ description: 'This page.' }),
+    limit: z.int().min(1).max(50).meta({ description: 'Messages per page.' }),
+    total_pages: count('ceil(total / limit); 0 when nothing matches.'),
+  }),
+);
+
+export const WebhookRecovery = component(
+  'WebhookRecovery',
+  'The failed messages handed to delivery again, with their original ids.',
+  z.strictObject({ recovered: count('How many messages are delivered again.'), message_ids: z.array(messageId) }),
+);
+
 // ---- Envelopes ------------------------------------------------------------------------------
 
 const success = <T extends z.ZodType>(id: string, description: string, data: T) =>
@@ -310,6 +373,21 @@ export const WebhookEndpointDeletedResponse = success(
   'WebhookEndpointDeletedResponse',
   'Success envelope of a deletion.',
   WebhookEndpointDeletion,
+);
+export const WebhookTestResponse = success(
+  'WebhookTestResponse',
+  'Success envelope of a test event.',
+  WebhookTestMessage,
+);
+export const WebhookDeliveriesResponse = success(
+  'WebhookDeliveriesResponse',
+  'Success envelope of a delivery log page.',
+  WebhookDeliveriesPage,
+);
+export const WebhookRecoveryResponse = success(
+  'WebhookRecoveryResponse',
+  'Success envelope of a recovery.',
+  WebhookRecovery,
 );
 export const AcceptedResponse = component(
   'AcceptedResponse',
