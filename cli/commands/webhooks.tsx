@@ -15,7 +15,17 @@ import {
   type WebhookEndpointView,
 } from '../../src/services/webhook-endpoints.service';
 import { systemClock } from '../../src/clock';
+import { messagesDepsOf } from '../../src/services/webhook-messages-deps';
+import {
+  DELIVERY_OUTCOMES,
+  listDeliveries,
+  recoverMessages,
+  sendTestEvent,
+  type DeliveryView,
+} from '../../src/services/webhooks/messages.service';
 import { cliConfig, withDb } from '../db';
+import { parseIntArg, parseIsoDate } from '../parse';
+import { withTemporal } from '../temporal';
 import { CliError, emit, type CliIO } from '../io';
 import { KeyValue } from '../ui/KeyValue';
 import { Table } from '../ui/Table';
@@ -38,6 +48,20 @@ function operatorAudit(): AuditContext {
 function withWebhookDeps<T>(io: CliIO, fn: (deps: WebhookDeps) => Promise<T>): Promise<T> {
   const config = cliConfig(io.env);
   return withDb(io, (db) => fn({ db, config, clock: systemClock }));
+}
+
+/** The message services need Temporal too: a test event and a recovery start deliveries. */
+function withMessageDeps<T>(io: CliIO, fn: (deps: ReturnType<typeof messagesDepsOf>) => Promise<T>): Promise<T> {
+  const config = cliConfig(io.env);
+  return withDb(io, (db) =>
+    withTemporal(io, (temporal) => fn(messagesDepsOf({ db, temporal, config, clock: systemClock }))),
+  );
+}
+
+function lastAttempt(d: DeliveryView): string {
+  const a = d.attempts.at(-1);
+  if (!a) return '-';
+  return a.status_code !== null ? String(a.status_code) : (a.error_class ?? '-');
 }
 
 function eventsArg(value: string): string[] {
@@ -191,6 +215,82 @@ export function registerWebhooks(program: Command, io: CliIO): void {
           title="Signing secret rotated"
           entries={[...details(rotated.endpoint), ['secret', rotated.secret]]}
           note="Copy the secret now: it is shown only once. The previous one keeps signing for 24 hours."
+        />
+      ));
+    });
+
+  hooks
+    .command('test <endpointId>')
+    .description('Send a webhook.test event to an endpoint now')
+    .requiredOption('--company <id>', 'company id')
+    .option('--json', 'print JSON')
+    .action(async (id: string, o: { company: string; json?: boolean }) => {
+      const sent = await withMessageDeps(io, (deps) => sendTestEvent(deps, o.company, id));
+      emit(io, o.json, sent, () => (
+        <KeyValue
+          title="Test event sent"
+          entries={[['message', sent.message_id]]}
+          note={`Follow it with: hiring webhooks deliveries ${id} --company ${o.company}`}
+        />
+      ));
+    });
+
+  hooks
+    .command('deliveries <endpointId>')
+    .description("An endpoint's delivery log, newest first (no payloads)")
+    .requiredOption('--company <id>', 'company id')
+    .option('--outcome <outcome>', `only ${DELIVERY_OUTCOMES.join(', ')} messages`)
+    .option('--page <n>', 'page number', '1')
+    .option('--limit <n>', 'messages per page, at most 50', '20')
+    .option('--json', 'print JSON')
+    .action(
+      async (id: string, o: { company: string; outcome?: string; page: string; limit: string; json?: boolean }) => {
+        if (o.outcome !== undefined && !(DELIVERY_OUTCOMES as readonly string[]).includes(o.outcome))
+          throw new CliError(`--outcome must be one of ${DELIVERY_OUTCOMES.join(', ')}`);
+        const q = {
+          page: parseIntArg('--page', o.page, 1, Number.MAX_SAFE_INTEGER),
+          limit: parseIntArg('--limit', o.limit, 1, 50),
+          outcome: (o.outcome ?? null) as (typeof DELIVERY_OUTCOMES)[number] | null,
+        };
+        const log = await withWebhookDeps(io, (deps) => listDeliveries(deps, o.company, id, q));
+        emit(io, o.json, log, () => (
+          <Table
+            rows={log.deliveries}
+            empty="(no messages)"
+            columns={[
+              { header: 'MESSAGE', value: (d) => d.message_id },
+              { header: 'EVENT', value: (d) => d.event_type },
+              { header: 'JOB', value: (d) => d.job_id ?? '-' },
+              {
+                header: 'OUTCOME',
+                value: (d) => d.outcome,
+                color: (d) => (d.outcome === 'delivered' ? 'green' : d.outcome === 'failed' ? 'red' : 'yellow'),
+              },
+              { header: 'ATTEMPTS', value: (d) => String(d.attempts.length) },
+              { header: 'LAST', value: lastAttempt },
+              { header: 'NEXT ATTEMPT', value: (d) => when(d.next_attempt_at) },
+              { header: 'CREATED', value: (d) => when(d.created_at) },
+            ]}
+          />
+        ));
+      },
+    );
+
+  hooks
+    .command('recover <endpointId>')
+    .description('Deliver again every message that failed since a time (at most 3 days back)')
+    .requiredOption('--company <id>', 'company id')
+    .requiredOption('--since <iso>', 'ISO 8601 time, e.g. 2026-11-28T09:00:00Z')
+    .option('--json', 'print JSON')
+    .action(async (id: string, o: { company: string; since: string; json?: boolean }) => {
+      const since = parseIsoDate('--since', o.since);
+      const recovered = await withMessageDeps(io, (deps) => recoverMessages(deps, o.company, id, since));
+      emit(io, o.json, recovered, () => (
+        <KeyValue
+          entries={[
+            ['recovered', `${recovered.recovered} message(s)`],
+            ...recovered.message_ids.map((m): [string, string] => ['message', m]),
+          ]}
         />
       ));
     });

@@ -10,6 +10,8 @@ import { listAudit } from '../../src/services/audit.service';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeCompany } from '../../support/factories';
 import { hiring } from '../helpers/cli';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { secretBoxOf } from '../../src/services/webhook-secrets';
 
 // A literal public address: the CLI applies the API's address rules, and no DNS query is needed.
 const URL_OK = 'https://93.184.215.14/hiring';
@@ -95,6 +97,35 @@ describe('hiring webhooks (operator commands)', () => {
     const other = await hiring(['webhooks', 'show', created.json.id, '--company', b.id, '--json']);
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/No webhook endpoint with this id/);
+  });
+
+  it('sends a test event, shows it in the delivery log, and recovers nothing that has not failed', async () => {
+    const company = await makeCompany(app.db);
+    // Straight into the table: a loopback URL no worker of this run delivers to.
+    const ep = await makeEndpoint(app.db, secretBoxOf(app.deps), company.id, 'https://127.0.0.1:9/hook');
+    const env = { TEMPORAL_PAYLOAD_KEYS: inject('payloadKeys'), TEMPORAL_TASK_QUEUE: `cli-${ep.id}` };
+    const c = ['--company', company.id, '--json'];
+    const sent = await hiring(['webhooks', 'test', ep.id, ...c], env);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.json).toEqual({ message_id: expect.stringMatching(/^msg_/), event_type: 'webhook.test' });
+    const log = await hiring(['webhooks', 'deliveries', ep.id, ...c, '--outcome', 'pending'], env);
+    expect(log.code, log.stderr).toBe(0);
+    expect(log.json).toMatchObject({
+      total: 1,
+      page: 1,
+      deliveries: [{ message_id: sent.json.message_id, event_type: 'webhook.test' }],
+    });
+    expect(log.stdout).not.toMatch(/payload|A test event sent on request/);
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const recovered = await hiring(['webhooks', 'recover', ep.id, ...c, '--since', since], env);
+    expect(recovered.json).toEqual({ recovered: 0, message_ids: [] });
+    const bad = await hiring(['webhooks', 'deliveries', ep.id, ...c, '--outcome', 'lost'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--outcome must be one of pending, delivered, failed/);
+    await hiring(['webhooks', 'update', ep.id, ...c, '--disable'], env);
+    const refused = await hiring(['webhooks', 'test', ep.id, ...c], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/disabled/);
   });
 
   it('renders a readable table on a terminal', async () => {

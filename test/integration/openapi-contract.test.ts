@@ -13,6 +13,8 @@ import { importCandidates } from '../../src/services/candidate-import.service';
 import { call, expectR1, type ApiResponse, type RequestOptions } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../../support/jobs';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { secretBoxOf } from '../../src/services/webhook-secrets';
 import { OpenApiResponseValidator } from '../helpers/openapi';
 import { freePort } from '../../support/ports';
 import { loadFixturePostings } from '../helpers/postings';
@@ -1038,6 +1040,191 @@ describe('OpenAPI document', () => {
         );
       }
     });
+
+    it('the test event, the delivery log and recovery: 200 and every refusal', async () => {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const k = t.key;
+      // Straight into the table: a loopback URL that the worker refuses at its first attempt, so
+      // nothing leaves the machine.
+      const ep = await makeEndpoint(app.db, secretBoxOf(app.deps), t.company.id, 'https://127.0.0.1:9/hook');
+      const one = `${HOOKS}/${ep.id}`;
+      const TEST_T = `${ONE_T}/test`;
+      const LOG_T = `${ONE_T}/deliveries`;
+      const RECOVER_T = `${ONE_T}/recover`;
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      expect(
+        (await req(app, 'POST', `${one}/test`, TEST_T, { key: k }, ex('sent', 'A webhook.test message'))).status,
+      ).toBe(200);
+      expect(
+        (await req(app, 'GET', `${one}/deliveries?limit=5`, LOG_T, { key: k }, ex('log', 'The newest messages')))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await req(
+            app,
+            'POST',
+            `${one}/recover`,
+            RECOVER_T,
+            { key: k, body: { since } },
+            ex('recovered', 'Failed messages delivered again'),
+          )
+        ).status,
+      ).toBe(200);
+
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/test?now=1`,
+          TEST_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(app, 'GET', `${one}/deliveries?limit=51`, LOG_T, { key: k }, ex('VALIDATION_ERROR', 'limit over 50')),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, body: { since: '2020-01-01T00:00:00Z' } },
+          ex('VALIDATION_ERROR', 'since more than 3 days back'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(await req(app, 'POST', `${one}/recover`, RECOVER_T, { key: k, raw: '{"since": ' }), 400, 'INVALID_JSON');
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: JSON.stringify({ since: 'x'.repeat(2 * 1024 * 1024) }) },
+          ex('PAYLOAD_TOO_LARGE', 'A 2 MiB body'),
+        ),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: 'since', contentType: 'text/plain' },
+          ex('UNSUPPORTED_MEDIA_TYPE', 'A text/plain body'),
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      for (const [method, template, path, body] of [
+        ['POST', TEST_T, `${UNKNOWN}/test`, undefined],
+        ['GET', LOG_T, `${UNKNOWN}/deliveries`, undefined],
+        ['POST', RECOVER_T, `${UNKNOWN}/recover`, { since }],
+      ] as const) {
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, body },
+            ex('NOT_FOUND', 'Unknown, deleted or another company’s endpoint'),
+          ),
+          404,
+          'NOT_FOUND',
+        );
+      }
+      for (const [method, template, path, wrong] of [
+        ['POST', TEST_T, `${one}/test`, 'GET'],
+        ['GET', LOG_T, `${one}/deliveries`, 'POST'],
+        ['POST', RECOVER_T, `${one}/recover`, 'GET'],
+      ] as const) {
+        expectR1(
+          check(
+            method,
+            template,
+            await call(app.baseUrl, wrong, path, { key: k }),
+            ex('METHOD_NOT_ALLOWED', `${wrong} on this path`),
+          ),
+          405,
+          'METHOD_NOT_ALLOWED',
+        );
+      }
+      await call(app.baseUrl, 'PATCH', one, { key: k, body: { enabled: false } });
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/test`,
+          TEST_T,
+          { key: k },
+          ex('WEBHOOK_ENDPOINT_DISABLED', 'A disabled endpoint'),
+        ),
+        409,
+        'WEBHOOK_ENDPOINT_DISABLED',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, body: { since } },
+          ex('WEBHOOK_ENDPOINT_DISABLED', 'A disabled endpoint'),
+        ),
+        409,
+        'WEBHOOK_ENDPOINT_DISABLED',
+      );
+
+      const noScope = await makeTenant(app.db, { scopes: allBut('webhooks:manage') });
+      const busy = await makeTenant(app.db);
+      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', HOOKS, { key: busy.key })).status).toBe(200);
+      for (const [method, template, path, body] of [
+        ['POST', TEST_T, `${UNKNOWN}/test`, undefined],
+        ['GET', LOG_T, `${UNKNOWN}/deliveries`, undefined],
+        ['POST', RECOVER_T, `${UNKNOWN}/recover`, { since }],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { body }, ex('UNAUTHORIZED', 'No Authorization header')),
+          401,
+          'UNAUTHORIZED',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: noScope.key, body },
+            ex('FORBIDDEN', 'The key lacks webhooks:manage'),
+          ),
+          403,
+          'FORBIDDEN',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: busy.key, body },
+            ex('RATE_LIMITED', 'Over the standard window (starter plan)'),
+          ),
+          429,
+          'RATE_LIMITED',
+        );
+      }
+    });
   });
 
   describe('no worker, a short sync timeout: 504 SYNC_TIMEOUT and a queued job', () => {
@@ -1154,6 +1341,14 @@ describe('OpenAPI document', () => {
         ['PATCH', unknownHook, `${hooks}/{endpoint_id}`, { body: { enabled: true } }],
         ['DELETE', unknownHook, `${hooks}/{endpoint_id}`, {}],
         ['POST', `${unknownHook}/rotate-secret`, `${hooks}/{endpoint_id}/rotate-secret`, {}],
+        ['POST', `${unknownHook}/test`, `${hooks}/{endpoint_id}/test`, {}],
+        ['GET', `${unknownHook}/deliveries`, `${hooks}/{endpoint_id}/deliveries`, {}],
+        [
+          'POST',
+          `${unknownHook}/recover`,
+          `${hooks}/{endpoint_id}/recover`,
+          { body: { since: new Date().toISOString() } },
+        ],
       );
       for (const [method, path, template, o] of cases) {
         const res = await req(

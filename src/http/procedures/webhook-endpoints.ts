@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import type { AuditContext } from '../../services/audit.service';
 import {
   createEndpointInput,
@@ -15,6 +16,7 @@ import { messagesDepsOf } from '../../services/webhook-messages-deps';
 import {
   DELIVERY_OUTCOMES,
   listDeliveries,
+  MESSAGE_RETENTION_MS,
   recoverMessages,
   sendTestEvent,
 } from '../../services/webhooks/messages.service';
@@ -135,8 +137,20 @@ export const recoverWebhookMessagesProcedure = withBody
         .meta({ format: 'date-time' }),
     }),
   )
-  .mutation(async ({ ctx, input }) =>
-    success(
-      await recoverMessages(messagesDepsOf(ctx.deps), ctx.auth.company.id, endpointIdOf(ctx), new Date(input.since)),
-    ),
-  );
+  .mutation(async ({ ctx, input }) => {
+    const since = new Date(input.since);
+    const problem = sinceProblem(since.getTime(), ctx.deps.clock.now());
+    if (problem) {
+      throw new AppError('VALIDATION_ERROR', `Invalid request: since: ${problem}`, {
+        details: [{ path: 'since', message: problem }],
+      });
+    }
+    return success(await recoverMessages(messagesDepsOf(ctx.deps), ctx.auth.company.id, endpointIdOf(ctx), since));
+  });
+
+/** R29: recovery reaches back as far as messages are kept, and no further. */
+function sinceProblem(sinceMs: number, nowMs: number): string | null {
+  if (sinceMs < nowMs - MESSAGE_RETENTION_MS) return 'must be at most 3 days ago: older messages are no longer kept';
+  if (sinceMs > nowMs) return 'must not be in the future';
+  return null;
+}
