@@ -70,6 +70,11 @@ export const GROUPS: readonly Group[] = [
     summary: 'Read and watch async AI jobs (GET /api/v1/external/jobs/{id})',
     load: async () => (await import('./commands/jobs')).registerJobs,
   },
+  {
+    name: 'webhooks',
+    summary: "Manage a company's webhook endpoints, and receive events locally",
+    load: async () => (await import('./commands/webhooks')).registerWebhooks,
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { createPool } from './db/pool';
 import { createApiServer } from './http/server';
 import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
+import { createSecretBox } from './secret-box';
 import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
 import { encryptingDataConverter } from './temporal/data-converter';
@@ -14,7 +15,8 @@ import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
+  const payloadKeys = payloadKeysFor(config);
+  const dataConverter = encryptingDataConverter(payloadKeys);
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({
     url: config.MYSQL_URL,
@@ -29,7 +31,17 @@ async function main(): Promise<void> {
     tracing ? clientTracing() : undefined,
   );
   const shutdown = new AbortController();
-  const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal, tracer: tracing?.tracer };
+  const deps = {
+    config,
+    db,
+    log,
+    clock: systemClock,
+    temporal,
+    shutdown: shutdown.signal,
+    tracer: tracing?.tracer,
+    // Webhook secrets are sealed with the same key ring as Temporal payloads.
+    secretBox: createSecretBox(payloadKeys),
+  };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
   log.info('api listening', { url: `http://${config.HOST}:${port}` });

@@ -61,6 +61,8 @@ export async function startTestApp(
     worker?: boolean;
     resumeFetch?: ActivityDeps['resumeFetch'];
     tracing?: Tracing;
+    /** Answers for host names of webhook endpoint URLs (AppDeps.resolveHost). */
+    resolveHost?: AppDeps['resolveHost'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(opts.config);
@@ -75,7 +77,15 @@ export async function startTestApp(
     dataConverter,
     opts.tracing ? clientTracing() : undefined,
   );
-  const deps: AppDeps = { config, db, log, clock: opts.clock ?? systemClock, temporal, tracer: opts.tracing?.tracer };
+  const deps: AppDeps = {
+    config,
+    db,
+    log,
+    clock: opts.clock ?? systemClock,
+    temporal,
+    tracer: opts.tracing?.tracer,
+    resolveHost: opts.resolveHost,
+  };
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
   let running: { worker: Worker; done: Promise<void>; close(): Promise<void>; metrics: WorkerMetrics } | null = null;

@@ -1,7 +1,6 @@
 import type { PoolConnection } from 'mysql2/promise';
 import { parseStoredEvents, type EventFilter, type EventType } from '../domain/webhooks/events';
 import type { SecretBox } from '../secret-box';
-import type { Db } from './pool';
 import { execute, selectRows, type Queryable } from './rows';
 
 export interface WebhookEndpointRow {
@@ -28,50 +27,38 @@ const COLUMNS = `id, company_id, url, description, events, enabled, disabled_rea
 export const secretContext = (endpointId: string): string => `webhook-endpoint:${endpointId}`;
 
 /**
- * Inserts unless the company already holds `limit` endpoints (deleted ones not counted). The
- * company row is locked first, so two creations at once cannot both take the last place.
+ * Inserts unless the company already holds `limit` endpoints (deleted ones not counted), inside
+ * the caller's transaction. The company row is locked first, so two creations at once cannot
+ * both take the last place.
  */
 export async function insertEndpointWithinLimit(
-  db: Db,
+  conn: PoolConnection,
   row: WebhookEndpointRow,
   limit: number,
 ): Promise<'inserted' | 'limit'> {
-  const conn: PoolConnection = await db.getConnection();
-  try {
-    await conn.beginTransaction();
-    await conn.query('SELECT id FROM companies WHERE id = ? FOR UPDATE', [row.company_id]);
-    const [count] = await selectRows<{ n: number }>(
-      conn,
-      'SELECT COUNT(*) AS n FROM webhook_endpoints WHERE company_id = ? AND deleted_at IS NULL',
-      [row.company_id],
-    );
-    if ((count?.n ?? 0) >= limit) {
-      await conn.rollback();
-      return 'limit';
-    }
-    await execute(conn, `INSERT INTO webhook_endpoints (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      row.id,
-      row.company_id,
-      row.url,
-      row.description,
-      row.events,
-      row.enabled,
-      row.disabled_reason,
-      row.secret_enc,
-      row.previous_secret_enc,
-      row.previous_secret_expires_at,
-      row.failing_since,
-      row.created_at,
-      row.updated_at,
-    ]);
-    await conn.commit();
-    return 'inserted';
-  } catch (err) {
-    await conn.rollback().catch(() => undefined);
-    throw err;
-  } finally {
-    conn.release();
-  }
+  await conn.query('SELECT id FROM companies WHERE id = ? FOR UPDATE', [row.company_id]);
+  const [count] = await selectRows<{ n: number }>(
+    conn,
+    'SELECT COUNT(*) AS n FROM webhook_endpoints WHERE company_id = ? AND deleted_at IS NULL',
+    [row.company_id],
+  );
+  if (Number(count?.n ?? 0) >= limit) return 'limit';
+  await execute(conn, `INSERT INTO webhook_endpoints (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+    row.id,
+    row.company_id,
+    row.url,
+    row.description,
+    row.events,
+    row.enabled,
+    row.disabled_reason,
+    row.secret_enc,
+    row.previous_secret_enc,
+    row.previous_secret_expires_at,
+    row.failing_since,
+    row.created_at,
+    row.updated_at,
+  ]);
+  return 'inserted';
 }
 
 /** A company's endpoints, oldest first (ids break ties, so the order is stable). */
@@ -134,19 +121,23 @@ export async function updateEndpoint(
   return result.affectedRows === 1;
 }
 
-/** The new secret signs from now on; the current one keeps signing beside it until `previousUntil`. */
+/**
+ * The new secret signs from now on; the current one keeps signing beside it until `previousUntil`.
+ * The current secret moves over in the statement itself (assignments run left to right), so two
+ * rotations at once still leave the last two secrets valid.
+ */
 export async function rotateEndpointSecret(
   db: Queryable,
   companyId: string,
   endpointId: string,
-  sealed: { secret: string; previous: string; previousUntil: Date },
+  sealed: { secret: string; previousUntil: Date },
   now: Date,
 ): Promise<boolean> {
   const result = await execute(
     db,
-    `UPDATE webhook_endpoints SET secret_enc = ?, previous_secret_enc = ?, previous_secret_expires_at = ?, updated_at = ?
+    `UPDATE webhook_endpoints SET previous_secret_enc = secret_enc, secret_enc = ?, previous_secret_expires_at = ?, updated_at = ?
       WHERE company_id = ? AND id = ? AND deleted_at IS NULL`,
-    [sealed.secret, sealed.previous, sealed.previousUntil, now, companyId, endpointId],
+    [sealed.secret, sealed.previousUntil, now, companyId, endpointId],
   );
   return result.affectedRows === 1;
 }

@@ -1,4 +1,4 @@
-export const SCOPES = ['candidates:read', 'ai:match', 'ai:score', 'jobs:read'] as const;
+export const SCOPES = ['candidates:read', 'ai:match', 'ai:score', 'jobs:read', 'webhooks:manage'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(value: string): value is Scope {

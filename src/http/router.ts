@@ -4,6 +4,14 @@ import { getJobProcedure } from './procedures/get-job';
 import { matchJobsProcedure } from './procedures/match-jobs';
 import { meProcedure } from './procedures/me';
 import { scoreInterviewProcedure } from './procedures/score-interview';
+import {
+  createWebhookEndpointProcedure,
+  deleteWebhookEndpointProcedure,
+  getWebhookEndpointProcedure,
+  listWebhookEndpointsProcedure,
+  rotateWebhookSecretProcedure,
+  updateWebhookEndpointProcedure,
+} from './procedures/webhook-endpoints';
 
 export const appRouter = router({
   me: meProcedure,
@@ -11,6 +19,12 @@ export const appRouter = router({
   matchJobs: matchJobsProcedure,
   scoreInterview: scoreInterviewProcedure,
   getJob: getJobProcedure,
+  createWebhookEndpoint: createWebhookEndpointProcedure,
+  listWebhookEndpoints: listWebhookEndpointsProcedure,
+  getWebhookEndpoint: getWebhookEndpointProcedure,
+  updateWebhookEndpoint: updateWebhookEndpointProcedure,
+  deleteWebhookEndpoint: deleteWebhookEndpointProcedure,
+  rotateWebhookSecret: rotateWebhookSecretProcedure,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ import {
   updateEndpoint,
   type WebhookEndpointRow,
 } from '../../src/db/webhook-endpoints.repository';
+import { inTransaction } from '../../src/db/transaction';
 import { generateSecret } from '../../src/domain/webhooks/secret';
 import { newId } from '../../src/ids';
 import { parsePayloadKeys } from '../../src/payload-keys';
@@ -28,6 +29,9 @@ describe('webhook endpoints repository', () => {
     app = await startTestApp();
   });
   afterAll(async () => app?.close());
+
+  const insertEndpoint = (r: WebhookEndpointRow, limit: number) =>
+    inTransaction(app.db, (conn) => insertEndpointWithinLimit(conn, r, limit));
 
   function row(companyId: string, secret: string, events: string | null = null): WebhookEndpointRow {
     const id = newId('we');
@@ -52,20 +56,20 @@ describe('webhook endpoints repository', () => {
   it('stops at the limit even when creations race, and frees a place on delete', async () => {
     const company = await makeCompany(app.db);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => insertEndpointWithinLimit(app.db, row(company.id, generateSecret()), 4)),
+      Array.from({ length: 6 }, () => insertEndpoint(row(company.id, generateSecret()), 4)),
     );
     expect(results.filter((r) => r === 'inserted')).toHaveLength(4);
     const [first] = await app.db.query('SELECT id FROM webhook_endpoints WHERE company_id = ? LIMIT 1', [company.id]);
     const id = (first as Array<{ id: string }>)[0]!.id;
     expect(await deleteEndpoint(app.db, company.id, id, new Date())).toBe(true);
     expect(await findEndpoint(app.db, company.id, id)).toBeNull();
-    expect(await insertEndpointWithinLimit(app.db, row(company.id, generateSecret()), 4)).toBe('inserted');
+    expect(await insertEndpoint(row(company.id, generateSecret()), 4)).toBe('inserted');
   });
 
   it('never finds another company’s endpoint, nor an id differing only in case', async () => {
     const [a, b] = await Promise.all([makeCompany(app.db), makeCompany(app.db)]);
     const r = row(a.id, generateSecret());
-    await insertEndpointWithinLimit(app.db, r, 16);
+    await insertEndpoint(r, 16);
     expect(await findEndpoint(app.db, a.id, r.id)).toMatchObject({ id: r.id });
     expect(await findEndpoint(app.db, b.id, r.id)).toBeNull();
     expect(await findEndpoint(app.db, a.id, r.id.toUpperCase())).toBeNull();
@@ -78,7 +82,7 @@ describe('webhook endpoints repository', () => {
     const company = await makeCompany(app.db);
     const old = generateSecret();
     const r = row(company.id, old);
-    await insertEndpointWithinLimit(app.db, r, 16);
+    await insertEndpoint(r, 16);
     const now = new Date();
     expect((await loadDeliveryTarget(app.db, box, company.id, r.id, now))?.secrets).toEqual([old]);
     const fresh = generateSecret();
@@ -87,7 +91,7 @@ describe('webhook endpoints repository', () => {
       app.db,
       company.id,
       r.id,
-      { secret: box.seal(fresh, secretContext(r.id)), previous: r.secret_enc, previousUntil: until },
+      { secret: box.seal(fresh, secretContext(r.id)), previousUntil: until },
       now,
     );
     expect((await loadDeliveryTarget(app.db, box, company.id, r.id, now))?.secrets).toEqual([fresh, old]);
@@ -100,7 +104,7 @@ describe('webhook endpoints repository', () => {
     const all = row(company.id, generateSecret());
     const failed = row(company.id, generateSecret(), 'job.failed');
     const off = row(company.id, generateSecret());
-    for (const r of [all, failed, off]) await insertEndpointWithinLimit(app.db, r, 16);
+    for (const r of [all, failed, off]) await insertEndpoint(r, 16);
     await updateEndpoint(app.db, company.id, off.id, { enabled: false }, new Date());
     expect(await listSubscribedEndpointIds(app.db, company.id, 'job.completed')).toEqual([all.id]);
     expect((await listSubscribedEndpointIds(app.db, company.id, 'job.failed')).sort()).toEqual(
@@ -111,7 +115,7 @@ describe('webhook endpoints repository', () => {
   it('keeps the first failure time, clears it on success, and disables with a reason that enabling clears', async () => {
     const company = await makeCompany(app.db);
     const r = row(company.id, generateSecret());
-    await insertEndpointWithinLimit(app.db, r, 16);
+    await insertEndpoint(r, 16);
     const t1 = new Date('2026-11-20T10:00:00.000Z');
     await markEndpointFailing(app.db, company.id, r.id, t1);
     await markEndpointFailing(app.db, company.id, r.id, new Date('2026-11-21T10:00:00.000Z'));

@@ -174,7 +174,7 @@ const H = {
   allow: (): HeaderObject => ({
     description: 'The methods this path accepts.',
     required: true,
-    schema: { type: 'string', pattern: '^(GET|POST)(, (GET|POST))*$' },
+    schema: { type: 'string', pattern: '^(GET|POST|PATCH|DELETE)(, (GET|POST|PATCH|DELETE))*$' },
   }),
 };
 
@@ -184,7 +184,10 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   const headers: Record<string, HeaderObject> = { 'X-Request-Id': H.requestId() };
   const window = route.window ?? meta.reportsWindow ?? null;
   if (window && status !== 401 && status !== 405)
-    Object.assign(headers, H.rateLimit(status === 200 || status === 202 || status === 429, WINDOW_LABEL[window]));
+    Object.assign(
+      headers,
+      H.rateLimit(status === 200 || status === 201 || status === 202 || status === 429, WINDOW_LABEL[window]),
+    );
   if (status === 429)
     headers['Retry-After'] = H.retryAfter(
       true,
@@ -224,6 +227,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  409: 'Conflict',
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Unprocessable',
@@ -283,7 +287,21 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
 
 function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema): Array<Record<string, unknown>> {
   const params: Array<Record<string, unknown>> = [];
-  if (route.input !== 'body') {
+  // A body route's path parameters come from its path template (the body schema does not hold them).
+  if (route.input === 'body') {
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+      const hint = meta.fields?.[name!];
+      const p: Record<string, unknown> = {
+        name,
+        in: 'path',
+        required: true,
+        description: hint?.description ?? '',
+        schema: hint?.schema ?? { type: 'string' },
+      };
+      if (hint?.example !== undefined) p.example = hint.example;
+      params.push(p);
+    }
+  } else {
     const where = route.input === 'params' ? 'path' : 'query';
     const props = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);
@@ -362,6 +380,7 @@ const TAGS = [
   { name: 'Candidates', description: 'Search the pool of discoverable candidates.' },
   { name: 'AI', description: 'Resume matching and interview scoring, synchronous or asynchronous.' },
   { name: 'Jobs', description: 'Status and results of asynchronous jobs.' },
+  { name: 'Webhooks', description: 'Endpoints that receive signed job events (Standard Webhooks).' },
 ];
 
 export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): OpenApiDocument {

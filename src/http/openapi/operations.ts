@@ -10,6 +10,7 @@ import {
   MeResponse,
   ScorecardResponse,
 } from './responses';
+import { WEBHOOK_ENDPOINT_OPERATIONS } from './webhook-operations';
 
 // What the OpenAPI document says about each procedure beyond what its route and input schema
 // already tell: prose, scope, success bodies, route-specific errors, and the constraints that a
@@ -30,10 +31,10 @@ export interface ParamHint {
 export interface OperationMeta {
   summary: string;
   description: string;
-  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs';
+  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs' | 'Webhooks';
   /** The scope the key needs; null: any valid key of a subscribed company. */
   scope: Scope | null;
-  success: Partial<Record<200 | 202, { schema: z.ZodType; description: string }>>;
+  success: Partial<Record<200 | 201 | 202, { schema: z.ZodType; description: string }>>;
   /** R2 codes particular to this operation, beyond those that follow from its RouteDef. */
   errors: ErrorCode[];
   /** Takes an `Idempotency-Key` (R9). */
@@ -196,6 +197,7 @@ export const OPERATIONS: Record<string, OperationMeta> = {
       },
     },
   },
+  ...WEBHOOK_ENDPOINT_OPERATIONS,
 };
 
 /** R2 codes an operation can produce: those its RouteDef implies plus its own. */

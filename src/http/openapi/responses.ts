@@ -224,6 +224,59 @@ export const Me = component(
   }),
 );
 
+const webhookEndpointFields = {
+  id: z
+    .string()
+    .regex(/^we_[0-9A-Za-z]{22}$/)
+    .meta({ description: 'Identifier of the endpoint: `we_` and 22 random base62 characters.' }),
+  url: z.string().meta({ format: 'uri', description: 'Where events are POSTed.' }),
+  description: z.string().nullable().meta({ description: 'Your note about the endpoint; null when none.' }),
+  events: z
+    .array(z.enum(['*', 'job.completed', 'job.failed']))
+    .min(1)
+    .meta({
+      description:
+        'The event types sent to this endpoint; `["*"]` is every type, those added later too. `webhook.test` is sent on request to any endpoint.',
+    }),
+  enabled: z
+    .boolean()
+    .meta({ description: 'Whether events are delivered. Disabled by you, or automatically (see `disabled_reason`).' }),
+  disabled_reason: z.string().nullable().meta({
+    description:
+      'Why delivery disabled the endpoint (410 Gone, or failing for 5 days); null while enabled or when you disabled it.',
+  }),
+  failing_since: timestamp('First failed attempt without a success since; null while deliveries succeed.').nullable(),
+  previous_secret_expires_at: timestamp(
+    'Until when the secret before the last rotation still signs beside the current one; null outside that overlap.',
+  ).nullable(),
+  created_at: timestamp('Creation time.'),
+  updated_at: timestamp('Last change time.'),
+};
+
+export const WebhookEndpoint = component(
+  'WebhookEndpoint',
+  'A webhook endpoint of your company (R24). Its signing secret is never shown here.',
+  z.strictObject(webhookEndpointFields),
+);
+
+export const WebhookEndpointWithSecret = component(
+  'WebhookEndpointWithSecret',
+  'A webhook endpoint with its signing secret: shown on creation and rotation only, so store it then.',
+  z.strictObject({
+    ...webhookEndpointFields,
+    secret: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
+      .meta({ description: 'Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes.' }),
+  }),
+);
+
+export const WebhookEndpointDeletion = component(
+  'WebhookEndpointDeletion',
+  'The id of the deleted endpoint.',
+  z.strictObject({ id: webhookEndpointFields.id, deleted: z.literal(true) }),
+);
+
 // ---- Envelopes ------------------------------------------------------------------------------
 
 const success = <T extends z.ZodType>(id: string, description: string, data: T) =>
@@ -238,6 +291,26 @@ export const CandidatesResponse = success(
 export const MatchJobsResponse = success('MatchJobsResponse', 'Success envelope of a synchronous match.', MatchResult);
 export const ScorecardResponse = success('ScorecardResponse', 'Success envelope of a synchronous scoring.', Scorecard);
 export const JobResponse = success('JobResponse', 'Success envelope of a job status read.', AsyncJob);
+export const WebhookEndpointResponse = success(
+  'WebhookEndpointResponse',
+  'Success envelope of one webhook endpoint.',
+  WebhookEndpoint,
+);
+export const WebhookEndpointListResponse = success(
+  'WebhookEndpointListResponse',
+  'Success envelope of your webhook endpoints, oldest first (at most 16).',
+  z.array(WebhookEndpoint).max(16),
+);
+export const WebhookEndpointSecretResponse = success(
+  'WebhookEndpointSecretResponse',
+  'Success envelope of a webhook endpoint with its new signing secret.',
+  WebhookEndpointWithSecret,
+);
+export const WebhookEndpointDeletedResponse = success(
+  'WebhookEndpointDeletedResponse',
+  'Success envelope of a deletion.',
+  WebhookEndpointDeletion,
+);
 export const AcceptedResponse = component(
   'AcceptedResponse',
   'Envelope of a 202: the job was accepted and runs in the background.',
@@ -268,8 +341,11 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   INVALID_JSON: 'the body is not parseable JSON, is empty, or is not a JSON object.',
   UNAUTHORIZED: 'the key is missing, malformed, unknown, expired or revoked.',
   FORBIDDEN: 'the key lacks the scope of the endpoint, or the company has no active or trialing subscription.',
-  NOT_FOUND: 'unknown job, job of another company, or job older than 24 hours (one body for all, so ids leak nothing).',
+  NOT_FOUND:
+    'unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).',
   METHOD_NOT_ALLOWED: 'the path exists but not with this method; `Allow` lists the right one.',
+  WEBHOOK_ENDPOINT_LIMIT:
+    'the company already has 16 webhook endpoints (enabled or not); delete one before creating another (R24).',
   WEBHOOK_ENDPOINT_DISABLED:
     'the webhook endpoint is disabled (by you, or after a 410 or 5 days of failures: see `disabled_reason`); enable it before sending a test event or recovering messages.',
   PAYLOAD_TOO_LARGE: 'the body is over 1 MiB.',
@@ -281,6 +357,9 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
     'the resume could not be downloaded (DNS, TLS, timeout after 10 s, non-2xx, over 5 MiB, more than 3 redirects).',
   RESUME_UNSUPPORTED:
     'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
+  WEBHOOK_URL_FORBIDDEN:
+    'the webhook `url` is an IP address, or resolves to one, that is private, loopback, link-local (the cloud metadata service included) or otherwise non-public (R24).',
+  WEBHOOK_URL_UNRESOLVABLE: 'the host name of the webhook `url` did not resolve to any address (R24).',
   RATE_LIMITED:
     'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
   INTERNAL_ERROR: 'a bug; the message says only that, plus the request id to quote.',

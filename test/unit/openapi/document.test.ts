@@ -87,7 +87,37 @@ const EXPECTED_CODES: Record<string, ErrorCode[]> = {
   ],
 };
 
+const WEBHOOK_READ: ErrorCode[] = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+];
+const WEBHOOK_BODY: ErrorCode[] = [...WEBHOOK_READ, 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
+Object.assign(EXPECTED_CODES, {
+  createWebhookEndpoint: [
+    ...WEBHOOK_BODY,
+    'WEBHOOK_ENDPOINT_LIMIT',
+    'WEBHOOK_URL_FORBIDDEN',
+    'WEBHOOK_URL_UNRESOLVABLE',
+  ],
+  listWebhookEndpoints: WEBHOOK_READ,
+  getWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND'],
+  updateWebhookEndpoint: [...WEBHOOK_BODY, 'NOT_FOUND', 'WEBHOOK_URL_FORBIDDEN', 'WEBHOOK_URL_UNRESOLVABLE'],
+  deleteWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND'],
+  rotateWebhookSecret: [...WEBHOOK_READ, 'NOT_FOUND'],
+} satisfies Record<string, ErrorCode[]>);
+
 const EXPECTED_SCOPES: Record<string, string | null> = {
+  createWebhookEndpoint: 'webhooks:manage',
+  listWebhookEndpoints: 'webhooks:manage',
+  getWebhookEndpoint: 'webhooks:manage',
+  updateWebhookEndpoint: 'webhooks:manage',
+  deleteWebhookEndpoint: 'webhooks:manage',
+  rotateWebhookSecret: 'webhooks:manage',
   me: null,
   searchCandidates: 'candidates:read',
   matchJobs: 'ai:match',
@@ -174,7 +204,7 @@ describe('errors (R1, R2)', () => {
 });
 
 describe('security, scopes and headers', () => {
-  it('each operation names its scope in the security requirement and in x-scopes; every scope is used once', () => {
+  it('each operation names its scope in the security requirement and in x-scopes; every scope is used', () => {
     const used: string[] = [];
     for (const r of registered) {
       const op = opOf(r);
@@ -188,8 +218,10 @@ describe('security, scopes and headers', () => {
       type: 'http',
       scheme: 'bearer',
     });
-    for (const s of SCOPES) expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(1);
-    expect(new Set(used).size).toBe(used.length);
+    // One operation per scope, except webhooks:manage, which covers the six endpoint operations.
+    for (const s of SCOPES)
+      expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(s === 'webhooks:manage' ? 6 : 1);
+    expect(new Set(used)).toEqual(new Set(SCOPES));
   });
 
   it('headers: X-Request-Id always; rate limits after authentication; Retry-After, WWW-Authenticate, Allow, Location, Idempotent-Replayed where they apply', () => {
@@ -207,7 +239,7 @@ describe('security, scopes and headers', () => {
             'RateLimit-Policy',
             'RateLimit',
           ]) {
-            expect(h[n]?.required, `${r.procedure} ${status} ${n}`).toBe(['200', '202', '429'].includes(status));
+            expect(h[n]?.required, `${r.procedure} ${status} ${n}`).toBe(['200', '201', '202', '429'].includes(status));
           }
         } else expect(h['X-RateLimit-Limit']).toBeUndefined();
         if (status === '429' || status === '503') expect(h['Retry-After']?.required).toBe(true);
@@ -358,6 +390,12 @@ const BASE: Record<string, Record<string, unknown>> = {
   matchJobs: { resume_text: 'a'.repeat(50) },
   scoreInterview: { transcript: 'a'.repeat(50), role: 'Engineer' },
   getJob: { job_id: 'job_0123456789abcdefghijkl' },
+  createWebhookEndpoint: { url: 'https://hooks.example.com/in' },
+  listWebhookEndpoints: {},
+  getWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  updateWebhookEndpoint: { enabled: false },
+  deleteWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  rotateWebhookSecret: { endpoint_id: 'we_0123456789abcdefghijkl' },
 };
 
 function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema; required: boolean }> {

@@ -9,6 +9,7 @@ import {
   subscribes,
 } from '../../../src/domain/webhooks/events';
 import { generateSecret, isValidSecret, secretKeyBytes } from '../../../src/domain/webhooks/secret';
+import { verifySignature } from '../../../src/domain/webhooks/verify';
 
 describe('webhook event lists (R22)', () => {
   it('takes ["*"] as every event type, stored as NULL and shown as ["*"]', () => {
@@ -126,5 +127,45 @@ describe('webhook endpoint urls (R24)', () => {
     expect(refuseEndpointAddresses(['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'], false)).toBeNull();
     expect(refuseEndpointAddresses([], false)).toMatch(/no address/);
     expect(refuseEndpointAddresses([], true)).toMatch(/no address/);
+  });
+});
+
+describe('signature verification of the development receiver', () => {
+  const body = '{"type":"job.completed","timestamp":"2026-11-28T04:00:00.000Z","data":{}}';
+  const now = Date.parse('2026-11-28T04:00:10.000Z');
+  const ts = String(Math.floor(now / 1000));
+
+  it('accepts what standardwebhooks signs, also among several signatures during a rotation', () => {
+    const secret = generateSecret();
+    const other = generateSecret();
+    const sig = new Webhook(secret).sign('msg_1', new Date(now), body);
+    const otherSig = new Webhook(other).sign('msg_1', new Date(now), body);
+    expect(verifySignature(secret, { id: 'msg_1', timestamp: ts, signature: sig }, body, now)).toEqual({ ok: true });
+    expect(verifySignature(secret, { id: 'msg_1', timestamp: ts, signature: `${otherSig} ${sig}` }, body, now)).toEqual(
+      {
+        ok: true,
+      },
+    );
+  });
+
+  it.each([
+    ['another secret', (s: string) => ({ secret: generateSecret(), sig: s, id: 'msg_1', body, ts })],
+    ['another body', (s: string) => ({ secret: '', sig: s, id: 'msg_1', body: `${body} `, ts })],
+    ['another id', (s: string) => ({ secret: '', sig: s, id: 'msg_2', body, ts })],
+    ['a stale timestamp', (s: string) => ({ secret: '', sig: s, id: 'msg_1', body, ts: String(Number(ts) - 301) })],
+    ['a v2 scheme', (s: string) => ({ secret: '', sig: s.replace('v1,', 'v2,'), id: 'msg_1', body, ts })],
+    ['no signature', () => ({ secret: '', sig: '', id: 'msg_1', body, ts })],
+  ])('refuses %s', (_name, make) => {
+    const secret = generateSecret();
+    const sig = new Webhook(secret).sign('msg_1', new Date(now), body);
+    const c = make(sig);
+    const verdict = verifySignature(c.secret || secret, { id: c.id, timestamp: c.ts, signature: c.sig }, c.body, now);
+    expect(verdict.ok).toBe(false);
+  });
+
+  it('refuses everything under an empty or malformed secret', () => {
+    expect(verifySignature('', { id: 'a', timestamp: ts, signature: 'v1,AAAA' }, body, now)).toMatchObject({
+      ok: false,
+    });
   });
 });
