@@ -12,6 +12,11 @@ import {
   rotateWebhookSecretProcedure,
   updateWebhookEndpointProcedure,
 } from './procedures/webhook-endpoints';
+import {
+  listWebhookDeliveriesProcedure,
+  recoverWebhookMessagesProcedure,
+  testWebhookEndpointProcedure,
+} from './procedures/webhook-deliveries';
 
 export const appRouter = router({
   me: meProcedure,
@@ -25,6 +30,9 @@ export const appRouter = router({
   updateWebhookEndpoint: updateWebhookEndpointProcedure,
   deleteWebhookEndpoint: deleteWebhookEndpointProcedure,
   rotateWebhookSecret: rotateWebhookSecretProcedure,
+  testWebhookEndpoint: testWebhookEndpointProcedure,
+  listWebhookDeliveries: listWebhookDeliveriesProcedure,
+  recoverWebhookMessages: recoverWebhookMessagesProcedure,
 });
 
 export type AppRouter = typeof appRouter;

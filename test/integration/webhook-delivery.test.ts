@@ -40,7 +40,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
     });
     receiver = await startReceiver();
     box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
-    deps = { db: app.db, temporal: app.deps.temporal, clock: app.deps.clock, config: app.deps.config, box };
+    deps = { db: app.db, temporal: app.deps.temporal, clock: app.deps.clock, config: app.deps.config, secretBox: box };
     companyId = (await makeTenant(app.db)).company.id;
   });
   afterAll(async () => {

@@ -287,8 +287,9 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
 
 function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema): Array<Record<string, unknown>> {
   const params: Array<Record<string, unknown>> = [];
-  // A body route's path parameters come from its path template (the body schema does not hold them).
-  if (route.input === 'body') {
+  // A body or query route's path parameters come from its path template (its input schema does
+  // not hold them: they reach the procedure in its context).
+  if (route.input !== 'params') {
     for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
       const hint = meta.fields?.[name!];
       const p: Record<string, unknown> = {
@@ -301,7 +302,8 @@ function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema):
       if (hint?.example !== undefined) p.example = hint.example;
       params.push(p);
     }
-  } else {
+  }
+  if (route.input !== 'body') {
     const where = route.input === 'params' ? 'path' : 'query';
     const props = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);

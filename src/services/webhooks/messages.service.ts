@@ -1,9 +1,6 @@
 // What the company's server asks of its endpoint's messages: a test event now, the delivery log,
 // and recovery of failed messages (R29).
-import type { Client } from '@temporalio/client';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/pool';
+import type { AppDeps } from '../../app-deps';
 import { findEndpoint } from '../../db/webhook-endpoints.repository';
 import {
   deliveryLogPage,
@@ -15,17 +12,12 @@ import {
 import { messageBody } from '../../domain/webhooks/message-body';
 import { AppError } from '../../errors';
 import { randomBase62 } from '../../ids';
-import type { SecretBox } from '../../secret-box';
 import { startDelivery } from '../../temporal/webhook-client';
+import { secretBoxOf } from '../webhook-secrets';
 import { messageContext } from './delivery-deps';
 
-export interface MessagesDeps {
-  db: Db;
-  temporal: Client;
-  clock: Clock;
-  config: Pick<Config, 'TEMPORAL_TASK_QUEUE' | 'WEBHOOK_RETRY_SCHEDULE'>;
-  box: SecretBox;
-}
+/** The API's deps (AppDeps): the secret box is the one given, else one over the payload key ring. */
+export type MessagesDeps = Pick<AppDeps, 'db' | 'temporal' | 'clock' | 'config' | 'secretBox'>;
 
 /** R29: a message and its payload are kept for 3 days; recovery reaches no further back. */
 export const MESSAGE_RETENTION_MS = 3 * 86_400_000;
@@ -65,7 +57,7 @@ export async function sendTestEvent(
       event_type: 'webhook.test',
       job_id: null,
       request_id: null,
-      payload: deps.box.seal(body, messageContext(id)),
+      payload: secretBoxOf(deps).seal(body, messageContext(id)),
       created_at: now,
     },
   ]);
@@ -106,7 +98,10 @@ export async function listDeliveries(
   companyId: string,
   endpointId: string,
   q: { page: number; limit: number; outcome: (typeof DELIVERY_OUTCOMES)[number] | null },
-): Promise<{ deliveries: DeliveryView[]; total: number; page: number; limit: number; total_pages: number }> {
+): Promise<{
+  deliveries: DeliveryView[];
+  pagination: { page: number; limit: number; total: number; total_pages: number };
+}> {
   const endpoint = await findEndpoint(deps.db, companyId, endpointId);
   if (!endpoint) throw endpointNotFound();
   const page = await deliveryLogPage(deps.db, {
@@ -114,7 +109,7 @@ export async function listDeliveries(
     endpointId,
     outcome: q.outcome,
     limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    offset: Math.min((q.page - 1) * q.limit, 2 ** 48),
   });
   const byMessage = new Map<string, AttemptRow[]>();
   for (const a of page.attempts) byMessage.set(a.message_id, [...(byMessage.get(a.message_id) ?? []), a]);
@@ -135,10 +130,7 @@ export async function listDeliveries(
         outcome: a.outcome,
       })),
     })),
-    total: page.total,
-    page: q.page,
-    limit: q.limit,
-    total_pages: Math.ceil(page.total / q.limit),
+    pagination: { page: q.page, limit: q.limit, total: page.total, total_pages: Math.ceil(page.total / q.limit) },
   };
 }
 

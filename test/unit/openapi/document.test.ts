@@ -109,6 +109,9 @@ Object.assign(EXPECTED_CODES, {
   updateWebhookEndpoint: [...WEBHOOK_BODY, 'NOT_FOUND', 'WEBHOOK_URL_FORBIDDEN', 'WEBHOOK_URL_UNRESOLVABLE'],
   deleteWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND'],
   rotateWebhookSecret: [...WEBHOOK_READ, 'NOT_FOUND'],
+  testWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
+  listWebhookDeliveries: [...WEBHOOK_READ, 'NOT_FOUND'],
+  recoverWebhookMessages: [...WEBHOOK_BODY, 'NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
 } satisfies Record<string, ErrorCode[]>);
 
 const EXPECTED_SCOPES: Record<string, string | null> = {
@@ -118,6 +121,9 @@ const EXPECTED_SCOPES: Record<string, string | null> = {
   updateWebhookEndpoint: 'webhooks:manage',
   deleteWebhookEndpoint: 'webhooks:manage',
   rotateWebhookSecret: 'webhooks:manage',
+  testWebhookEndpoint: 'webhooks:manage',
+  listWebhookDeliveries: 'webhooks:manage',
+  recoverWebhookMessages: 'webhooks:manage',
   me: null,
   searchCandidates: 'candidates:read',
   matchJobs: 'ai:match',
@@ -218,9 +224,9 @@ describe('security, scopes and headers', () => {
       type: 'http',
       scheme: 'bearer',
     });
-    // One operation per scope, except webhooks:manage, which covers the six endpoint operations.
+    // One operation per scope, except webhooks:manage, which covers the nine webhook operations.
     for (const s of SCOPES)
-      expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(s === 'webhooks:manage' ? 6 : 1);
+      expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(s === 'webhooks:manage' ? 9 : 1);
     expect(new Set(used)).toEqual(new Set(SCOPES));
   });
 
@@ -396,6 +402,9 @@ const BASE: Record<string, Record<string, unknown>> = {
   updateWebhookEndpoint: { enabled: false },
   deleteWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
   rotateWebhookSecret: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  testWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  listWebhookDeliveries: {},
+  recoverWebhookMessages: { since: '2026-11-28T04:00:00Z' },
 };
 
 function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema; required: boolean }> {
@@ -414,8 +423,9 @@ function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema
       required: required.has(name),
     }));
   }
+  // A query route's path parameters reach its procedure in the context, not in its input.
   return op.parameters
-    .filter((p) => p.in === 'query' || p.in === 'path')
+    .filter((p) => p.in === 'query' || (p.in === 'path' && r.input === 'params'))
     .map((p) => ({ name: p.name as string, schema: p.schema as JsonSchema, required: p.required as boolean }));
 }
 
