@@ -15,13 +15,13 @@ import {
   type WebhookEndpointView,
 } from '../../src/services/webhook-endpoints.service';
 import { systemClock } from '../../src/clock';
-import { messagesDepsOf } from '../../src/services/webhook-messages-deps';
 import {
   DELIVERY_OUTCOMES,
   listDeliveries,
   recoverMessages,
   sendTestEvent,
   type DeliveryView,
+  type MessagesDeps,
 } from '../../src/services/webhooks/messages.service';
 import { cliConfig, withDb } from '../db';
 import { parseIntArg, parseIsoDate } from '../parse';
@@ -51,11 +51,9 @@ function withWebhookDeps<T>(io: CliIO, fn: (deps: WebhookDeps) => Promise<T>): P
 }
 
 /** The message services need Temporal too: a test event and a recovery start deliveries. */
-function withMessageDeps<T>(io: CliIO, fn: (deps: ReturnType<typeof messagesDepsOf>) => Promise<T>): Promise<T> {
+function withMessageDeps<T>(io: CliIO, fn: (deps: MessagesDeps) => Promise<T>): Promise<T> {
   const config = cliConfig(io.env);
-  return withDb(io, (db) =>
-    withTemporal(io, (temporal) => fn(messagesDepsOf({ db, temporal, config, clock: systemClock }))),
-  );
+  return withDb(io, (db) => withTemporal(io, (temporal) => fn({ db, temporal, config, clock: systemClock })));
 }
 
 function lastAttempt(d: DeliveryView): string {

@@ -8,13 +8,15 @@ import {
   createWebhookEndpointProcedure,
   deleteWebhookEndpointProcedure,
   getWebhookEndpointProcedure,
-  listWebhookDeliveriesProcedure,
   listWebhookEndpointsProcedure,
-  recoverWebhookMessagesProcedure,
   rotateWebhookSecretProcedure,
-  testWebhookEndpointProcedure,
   updateWebhookEndpointProcedure,
 } from './procedures/webhook-endpoints';
+import {
+  listWebhookDeliveriesProcedure,
+  recoverWebhookMessagesProcedure,
+  testWebhookEndpointProcedure,
+} from './procedures/webhook-deliveries';
 
 export const appRouter = router({
   me: meProcedure,

@@ -111,8 +111,7 @@ describe('hiring webhooks (operator commands)', () => {
     const log = await hiring(['webhooks', 'deliveries', ep.id, ...c, '--outcome', 'pending'], env);
     expect(log.code, log.stderr).toBe(0);
     expect(log.json).toMatchObject({
-      total: 1,
-      page: 1,
+      pagination: { total: 1, page: 1 },
       deliveries: [{ message_id: sent.json.message_id, event_type: 'webhook.test' }],
     });
     expect(log.stdout).not.toMatch(/payload|A test event sent on request/);

@@ -1041,7 +1041,7 @@ describe('OpenAPI document', () => {
       }
     });
 
-    it('the test event, the delivery log and recovery: 200 and every refusal', async () => {
+    it('the test event, the delivery log and recovery: 202, 200 and every refusal', async () => {
       const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
       const k = t.key;
       // Straight into the table: a loopback URL that the worker refuses at its first attempt, so
@@ -1054,7 +1054,7 @@ describe('OpenAPI document', () => {
       const since = new Date(Date.now() - 3_600_000).toISOString();
       expect(
         (await req(app, 'POST', `${one}/test`, TEST_T, { key: k }, ex('sent', 'A webhook.test message'))).status,
-      ).toBe(200);
+      ).toBe(202);
       expect(
         (await req(app, 'GET', `${one}/deliveries?limit=5`, LOG_T, { key: k }, ex('log', 'The newest messages')))
           .status,
@@ -1070,7 +1070,7 @@ describe('OpenAPI document', () => {
             ex('recovered', 'Failed messages delivered again'),
           )
         ).status,
-      ).toBe(200);
+      ).toBe(202);
 
       expectR1(
         await req(
@@ -1085,7 +1085,14 @@ describe('OpenAPI document', () => {
         'VALIDATION_ERROR',
       );
       expectR1(
-        await req(app, 'GET', `${one}/deliveries?limit=51`, LOG_T, { key: k }, ex('VALIDATION_ERROR', 'limit over 50')),
+        await req(
+          app,
+          'GET',
+          `${one}/deliveries?limit=101`,
+          LOG_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'limit over 100'),
+        ),
         400,
         'VALIDATION_ERROR',
       );

@@ -40,7 +40,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
     });
     receiver = await startReceiver();
     box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
-    deps = { db: app.db, temporal: app.deps.temporal, clock: app.deps.clock, config: app.deps.config, box };
+    deps = { db: app.db, temporal: app.deps.temporal, clock: app.deps.clock, config: app.deps.config, secretBox: box };
     companyId = (await makeTenant(app.db)).company.id;
   });
   afterAll(async () => {
@@ -219,6 +219,43 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
     }
     expect(bodies.size).toBeGreaterThanOrEqual(9);
     for (const [, set] of bodies) expect(set.size).toBe(1);
+  });
+
+  it('metrics count deliveries by outcome, attempt latency and disabled endpoints', async () => {
+    const metrics = app.workerMetrics()!;
+    const value = async (name: string, labels: Record<string, string>, series = name) =>
+      (await metrics.registry.getSingleMetric(name)!.get()).values.find(
+        (v) =>
+          ((v as { metricName?: string }).metricName ?? name) === series &&
+          Object.entries(labels).every(([k, l]) => v.labels[k] === l),
+      )?.value ?? 0;
+    expect(await value('hiring_webhook_deliveries_total', { outcome: 'delivered' })).toBeGreaterThanOrEqual(8);
+    expect(await value('hiring_webhook_deliveries_total', { outcome: 'failed' })).toBeGreaterThanOrEqual(2);
+    expect(await value('hiring_webhook_endpoints_disabled_total', { reason: 'gone' })).toBe(1);
+    const latency = 'hiring_webhook_attempt_duration_seconds';
+    expect(await value(latency, { result: 'retry' }, `${latency}_count`)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('R29: the sweep deletes messages and their attempts 3 days old once delivery ended, never a pending one', async () => {
+    const ep = await endpointAt('/ok');
+    const old = new Date(Date.now() - 3 * 86_400_000 - 60_000);
+    const row = (id: string, outcome: string) => [id, companyId, ep.id, 'webhook.test', 'sealed', old, outcome];
+    await app.db.query(
+      'INSERT INTO webhook_messages (id, company_id, endpoint_id, event_type, payload, created_at, outcome) VALUES ?',
+      [[row('msg_sweepDelivered000000000000', 'delivered'), row('msg_sweepPending00000000000000', 'pending')]],
+    );
+    await app.db.query(
+      "INSERT INTO webhook_attempts (message_id, endpoint_id, attempted_at, duration_ms, outcome) VALUES (?, ?, ?, 5, 'delivered')",
+      ['msg_sweepDelivered000000000000', ep.id, old],
+    );
+    const { sweepOnce } = await import('../../src/services/sweeper.service');
+    await sweepOnce(app.deps);
+    expect(await messageOutcome('msg_sweepDelivered000000000000')).toBeUndefined();
+    expect(await messageOutcome('msg_sweepPending00000000000000')).toBe('pending');
+    const attempts = await selectRows(app.db, 'SELECT id FROM webhook_attempts WHERE message_id = ?', [
+      'msg_sweepDelivered000000000000',
+    ]);
+    expect(attempts).toEqual([]);
   });
 
   it('one log line per failed attempt, without the payload or the secret', async () => {

@@ -204,7 +204,9 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
     headers['X-AI-Engine'] = H.aiEngine(route.procedure === 'getJob');
   if (status === 401) headers['WWW-Authenticate'] = H.wwwAuthenticate();
   if (status === 405) headers.Allow = H.allow();
-  if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();
+  // Only an accepted AI job has a status to poll; a webhook message's 202 names its message instead.
+  if ((status === 202 && route.window === 'ai') || (status === 504 && meta.errors.includes('SYNC_TIMEOUT')))
+    headers.Location = H.location();
   // A duplicate that waited for its original shares its outcome, a 5xx included (never saved, R9).
   if (meta.idempotent && [200, 202, 422, 500, 503, 504].includes(status)) headers['Idempotent-Replayed'] = H.replayed();
   return headers;
@@ -287,7 +289,8 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
 
 function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema): Array<Record<string, unknown>> {
   const params: Array<Record<string, unknown>> = [];
-  // The path parameters of a body or query route come from its path template (its schema holds the rest).
+  // A body or query route's path parameters come from its path template (its input schema does
+  // not hold them: they reach the procedure in its context).
   if (route.input !== 'params') {
     for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
       const hint = meta.fields?.[name!];

@@ -9,6 +9,7 @@ import {
   MeResponse,
   ScorecardResponse,
 } from './responses';
+import { WEBHOOK_DELIVERY_OPERATIONS } from './delivery-operations';
 import { WEBHOOK_ENDPOINT_OPERATIONS } from './webhook-operations';
 
 // What the OpenAPI document says about each procedure beyond what its route and input schema
@@ -169,6 +170,7 @@ export const OPERATIONS: Record<string, OperationMeta> = {
     },
   },
   ...WEBHOOK_ENDPOINT_OPERATIONS,
+  ...WEBHOOK_DELIVERY_OPERATIONS,
 };
 
 /** R2 codes an operation can produce: those its RouteDef implies plus its own. */

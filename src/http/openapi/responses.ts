@@ -280,31 +280,33 @@ export const WebhookEndpointDeletion = component(
 const messageId = z
   .string()
   .regex(/^msg_[0-9A-Za-z]{22,40}$/)
-  .meta({ description: 'The message id: the `webhook-id` header of every attempt to deliver it.' });
+  .meta({ description: 'The message id: the `webhook-id` header of every attempt, the same on each retry (R26).' });
 
-export const WebhookTestMessage = component(
-  'WebhookTestMessage',
-  'The `webhook.test` message, stored and handed to delivery: find it in the delivery log by its id.',
+export const WebhookTestSent = component(
+  'WebhookTestSent',
+  'The `webhook.test` message on its way: delivered at once, then retried on the usual schedule.',
   z.strictObject({ message_id: messageId, event_type: z.literal('webhook.test') }),
 );
 
 export const WebhookDeliveryAttempt = component(
   'WebhookDeliveryAttempt',
-  'One delivery attempt: its time, the HTTP status or the class of error, its duration and a short snippet of the answer (never the payload).',
+  'One delivery attempt of a message (R27). No payload, and of the response only a short snippet.',
   z.strictObject({
-    attempted_at: timestamp('When the attempt started.'),
-    status_code: z.int().min(100).max(599).nullable().meta({ description: 'The HTTP status; null when none came.' }),
+    attempted_at: timestamp('When the attempt began.'),
+    status_code: z.int().nullable().meta({ description: 'The HTTP status answered; null when none arrived.' }),
     error_class: z.string().nullable().meta({
       description:
-        'Why an attempt without an accepted status failed: timeout, connection_refused, connection_reset, dns_failure, forbidden_address, invalid_url, tls_failure, invalid_response or connection_failed; null otherwise.',
+        'Why the attempt failed without an accepted status: `timeout`, `connection_refused`, `connection_reset`, `dns_failure`, `forbidden_address`, `invalid_url`, `tls_failure`, `invalid_response`, `connection_failed`, or `redirect` (a 3xx, never followed); null otherwise.',
     }),
-    duration_ms: z.int().min(0).meta({ description: 'Milliseconds the attempt took.' }),
+    duration_ms: z.int().min(0).meta({ description: "The attempt's duration in milliseconds." }),
     response_snippet: z
       .string()
       .max(200)
       .nullable()
-      .meta({ description: 'The start of the answer body, at most 200 characters.' }),
-    outcome: z.enum(['delivered', 'retrying', 'failed']),
+      .meta({ description: 'The start of the response body, at most 200 characters; null when empty.' }),
+    outcome: z.enum(['delivered', 'retrying', 'failed']).meta({
+      description: '`delivered` (2xx), `retrying` (another attempt follows), `failed` (none follows).',
+    }),
   }),
 );
 
@@ -314,30 +316,29 @@ export const WebhookDelivery = component(
   z.strictObject({
     message_id: messageId,
     event_type: z.enum(['job.completed', 'job.failed', 'webhook.test']),
-    job_id: jobId.nullable().meta({ description: 'The job of a job event; null for webhook.test.' }),
+    job_id: z.string().nullable().meta({ description: 'The job of a job event; null for `webhook.test`.' }),
     created_at: timestamp('When the message was made.'),
-    outcome: z.enum(['pending', 'delivered', 'failed']),
-    next_attempt_at: timestamp('When the next attempt is due; null unless pending.').nullable(),
+    outcome: z.enum(['pending', 'delivered', 'failed']).meta({
+      description: '`pending` while attempts remain, then `delivered` or `failed`.',
+    }),
+    next_attempt_at: timestamp('When the next attempt is due; null once the delivery has ended.').nullable(),
     attempts: z.array(WebhookDeliveryAttempt),
   }),
 );
 
 export const WebhookDeliveriesPage = component(
   'WebhookDeliveriesPage',
-  'One page of the delivery log, newest message first.',
-  z.strictObject({
-    deliveries: z.array(WebhookDelivery),
-    total: count('Messages matching the filter.'),
-    page: z.int().min(1).meta({ description: 'This page.' }),
-    limit: z.int().min(1).max(50).meta({ description: 'Messages per page.' }),
-    total_pages: count('ceil(total / limit); 0 when nothing matches.'),
-  }),
+  'One page of the delivery log, newest message first (then by id, descending). Messages are kept for 3 days (R29).',
+  z.strictObject({ deliveries: z.array(WebhookDelivery), pagination: Pagination }),
 );
 
 export const WebhookRecovery = component(
   'WebhookRecovery',
-  'The failed messages handed to delivery again, with their original ids.',
-  z.strictObject({ recovered: count('How many messages are delivered again.'), message_ids: z.array(messageId) }),
+  'The failed messages sent again, each with its original id and payload.',
+  z.strictObject({
+    recovered: z.int().min(0).meta({ description: 'How many failed messages are being delivered again.' }),
+    message_ids: z.array(messageId),
+  }),
 );
 
 // ---- Envelopes ------------------------------------------------------------------------------
@@ -374,14 +375,14 @@ export const WebhookEndpointDeletedResponse = success(
   'Success envelope of a deletion.',
   WebhookEndpointDeletion,
 );
-export const WebhookTestResponse = success(
-  'WebhookTestResponse',
+export const WebhookTestSentResponse = success(
+  'WebhookTestSentResponse',
   'Success envelope of a test event.',
-  WebhookTestMessage,
+  WebhookTestSent,
 );
 export const WebhookDeliveriesResponse = success(
   'WebhookDeliveriesResponse',
-  'Success envelope of a delivery log page.',
+  'Success envelope of a page of the delivery log.',
   WebhookDeliveriesPage,
 );
 export const WebhookRecoveryResponse = success(

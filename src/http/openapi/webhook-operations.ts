@@ -4,9 +4,6 @@ import {
   WebhookEndpointListResponse,
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
-  WebhookDeliveriesResponse,
-  WebhookRecoveryResponse,
-  WebhookTestResponse,
 } from './responses';
 
 // What the OpenAPI document says about the webhook endpoint operations (R22-R24).
@@ -103,59 +100,5 @@ export const WEBHOOK_ENDPOINT_OPERATIONS: Record<string, OperationMeta> = {
     errors: ['NOT_FOUND'],
     idempotent: false,
     fields: { endpoint_id: ENDPOINT_ID },
-  },
-  testWebhookEndpoint: {
-    summary: 'Send a test event',
-    description:
-      'Sends a `webhook.test` event to the endpoint now, whatever its `events` list, signed and retried like any message. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED. Takes no body.',
-    tag: 'Webhooks',
-    scope: 'webhooks:manage',
-    success: { 200: { schema: WebhookTestResponse, description: 'The test message, handed to delivery.' } },
-    errors: ['NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
-    idempotent: false,
-    fields: { endpoint_id: ENDPOINT_ID },
-  },
-  listWebhookDeliveries: {
-    summary: 'Read the delivery log',
-    description:
-      'The messages sent to the endpoint in the last 3 days, newest first, with every attempt: its time, HTTP status or error class, duration and a short snippet of the answer, and the next attempt’s time. No payloads. Paginated as candidate search is; unknown or repeated query parameters are 400.',
-    tag: 'Webhooks',
-    scope: 'webhooks:manage',
-    success: { 200: { schema: WebhookDeliveriesResponse, description: 'One page of the delivery log.' } },
-    errors: ['NOT_FOUND'],
-    idempotent: false,
-    fields: {
-      endpoint_id: ENDPOINT_ID,
-      page: {
-        description: 'Page number (base-10 integer).',
-        schema: { type: 'integer', minimum: 1, default: 1 },
-        example: 1,
-      },
-      limit: {
-        description: 'Messages per page (base-10 integer).',
-        schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-        example: 10,
-      },
-      outcome: {
-        description: 'Only messages with this outcome: `pending` (attempts still due), `delivered` or `failed`.',
-        schema: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
-        example: 'failed',
-      },
-    },
-  },
-  recoverWebhookMessages: {
-    summary: 'Deliver failed messages again',
-    description:
-      'Delivers again every message to this endpoint that failed since `since` (at most 3 days back: messages are kept no longer, R29), each with its original `webhook-id`, so receivers still deduplicate. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED.',
-    tag: 'Webhooks',
-    scope: 'webhooks:manage',
-    success: { 200: { schema: WebhookRecoveryResponse, description: 'The messages delivered again.' } },
-    errors: ['NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
-    idempotent: false,
-    fields: {
-      endpoint_id: ENDPOINT_ID,
-      since: { description: 'ISO 8601 time with a time zone, at most 3 days ago and not in the future.' },
-    },
-    bodyRules: { description: 'Unknown fields are 400 VALIDATION_ERROR.' },
   },
 };

@@ -5,7 +5,7 @@ import { insertMessages, type NewMessage } from '../../db/webhook-messages.repos
 import { messageBody } from '../../domain/webhooks/message-body';
 import { jobMessageId } from '../../domain/webhooks/message-id';
 import { isErrorCode } from '../../errors';
-import { finishedJobView } from '../job-status.service';
+import { finishedJobView } from '../job-view';
 import type { DeliveryOrder, JobEnd, JobEventsInput } from '../../../workflows/types';
 import { messageContext, type DeliveryDeps } from './delivery-deps';
 

@@ -1,9 +1,6 @@
 // What the company's server asks of its endpoint's messages: a test event now, the delivery log,
 // and recovery of failed messages (R29).
-import type { Client } from '@temporalio/client';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/pool';
+import type { AppDeps } from '../../app-deps';
 import { findEndpoint } from '../../db/webhook-endpoints.repository';
 import {
   deliveryLogPage,
@@ -15,17 +12,18 @@ import {
 import { messageBody } from '../../domain/webhooks/message-body';
 import { AppError } from '../../errors';
 import { randomBase62 } from '../../ids';
-import type { SecretBox } from '../../secret-box';
 import { startDelivery } from '../../temporal/webhook-client';
+import { secretBoxOf } from '../webhook-secrets';
 import { messageContext } from './delivery-deps';
 
-export interface MessagesDeps {
-  db: Db;
-  temporal: Client;
-  clock: Clock;
-  config: Pick<Config, 'TEMPORAL_TASK_QUEUE' | 'WEBHOOK_RETRY_SCHEDULE'>;
-  box: SecretBox;
-}
+/** The API's deps (AppDeps): the secret box is the one given, else one over the payload key ring. */
+export type MessagesDeps = Pick<AppDeps, 'db' | 'temporal' | 'clock' | 'config' | 'secretBox'>;
+
+/** R1: a 400 names the field in `details` too. */
+const sinceRefused = (problem: string) =>
+  new AppError('VALIDATION_ERROR', `Invalid request: since: ${problem}`, {
+    details: [{ path: 'since', message: problem }],
+  });
 
 /** R29: a message and its payload are kept for 3 days; recovery reaches no further back. */
 export const MESSAGE_RETENTION_MS = 3 * 86_400_000;
@@ -65,7 +63,7 @@ export async function sendTestEvent(
       event_type: 'webhook.test',
       job_id: null,
       request_id: null,
-      payload: deps.box.seal(body, messageContext(id)),
+      payload: secretBoxOf(deps).seal(body, messageContext(id)),
       created_at: now,
     },
   ]);
@@ -106,7 +104,10 @@ export async function listDeliveries(
   companyId: string,
   endpointId: string,
   q: { page: number; limit: number; outcome: (typeof DELIVERY_OUTCOMES)[number] | null },
-): Promise<{ deliveries: DeliveryView[]; total: number; page: number; limit: number; total_pages: number }> {
+): Promise<{
+  deliveries: DeliveryView[];
+  pagination: { page: number; limit: number; total: number; total_pages: number };
+}> {
   const endpoint = await findEndpoint(deps.db, companyId, endpointId);
   if (!endpoint) throw endpointNotFound();
   const page = await deliveryLogPage(deps.db, {
@@ -114,7 +115,7 @@ export async function listDeliveries(
     endpointId,
     outcome: q.outcome,
     limit: q.limit,
-    offset: (q.page - 1) * q.limit,
+    offset: Math.min((q.page - 1) * q.limit, 2 ** 48),
   });
   const byMessage = new Map<string, AttemptRow[]>();
   for (const a of page.attempts) byMessage.set(a.message_id, [...(byMessage.get(a.message_id) ?? []), a]);
@@ -135,10 +136,7 @@ export async function listDeliveries(
         outcome: a.outcome,
       })),
     })),
-    total: page.total,
-    page: q.page,
-    limit: q.limit,
-    total_pages: Math.ceil(page.total / q.limit),
+    pagination: { page: q.page, limit: q.limit, total: page.total, total_pages: Math.ceil(page.total / q.limit) },
   };
 }
 
@@ -155,9 +153,9 @@ export async function recoverMessages(
   const endpoint = await endpointOf(deps, companyId, endpointId);
   const now = deps.clock.now();
   if (since.getTime() < now - MESSAGE_RETENTION_MS) {
-    throw new AppError('VALIDATION_ERROR', 'since must be at most 3 days ago: older messages are no longer kept.');
+    throw sinceRefused('must be at most 3 days ago: older messages are no longer kept');
   }
-  if (since.getTime() > now) throw new AppError('VALIDATION_ERROR', 'since must not be in the future.');
+  if (since.getTime() > now) throw sinceRefused('must not be in the future');
   if (endpoint.enabled !== 1) {
     throw new AppError(
       'WEBHOOK_ENDPOINT_DISABLED',
