@@ -120,7 +120,7 @@ describe('Temporal connection options from the config', () => {
 interface Seen {
   /** Subject CN of the certificate the client presented in the handshake, '' for none. */
   clientCn: string;
-  sni: string | false;
+  sni: string | false | null;
   authorization: string | undefined;
   path: string;
 }
