@@ -1,11 +1,12 @@
 import { isGrpcServiceError, type Connection } from '@temporalio/client';
 import { msNumberToTs, tsToMs } from '@temporalio/common/lib/time';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 
 // Operator calls for `hiring temporal setup`: the namespace and its search attributes, through the
 // same connection options (TLS, API key) as the API and the worker.
 
-const { IndexedValueType } = temporal.api.enums.v1;
+// A CommonJS package: its default export, as Node's ESM loader sees it (no named exports).
+const { IndexedValueType } = proto.temporal.api.enums.v1;
 
 /** The types a search attribute may be declared with in names.ts, as the CLI and server flags spell them. */
 export const SEARCH_ATTRIBUTE_TYPES = {
