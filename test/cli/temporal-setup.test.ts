@@ -5,6 +5,8 @@ import { RETENTION_MS } from '../../src/services/ai-call.service';
 import { declaredSearchAttributes } from '../../src/services/temporal-setup.service';
 import { customSearchAttributes, namespaceRetentionMs, registerNamespace } from '../../src/temporal/namespace-admin';
 import { SEARCH_ATTRIBUTES } from '../../src/temporal/names';
+import { main } from '../../cli/index';
+import type { CliIO } from '../../cli/io';
 import { hiring } from '../helpers/cli';
 
 const HOUR = 3_600_000;
@@ -62,6 +64,23 @@ describe('hiring temporal setup', () => {
       search_attributes: { registered: [], already_present: names },
       changed: false,
     });
+  });
+
+  it('in a terminal, a run that changes nothing says so', async () => {
+    const ns = fresh();
+    expect((await setup(ns, '--create-namespace')).code).toBe(0);
+    let out = '';
+    const io: CliIO = {
+      stdout: { write: (s: string) => void (out += s), isTTY: true, columns: 100 },
+      stderr: { write: () => undefined },
+      env: { TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_NAMESPACE: ns },
+    };
+    expect(await main(['node', 'hiring', 'temporal', 'setup'], io)).toBe(0);
+    expect(out).toContain('Temporal already set up');
+    expect(out).toMatch(/namespace\s+hiring-setup-\w+ \(exists\)/);
+    expect(out).toMatch(/retention\s+72h/);
+    expect(out).toMatch(/registered\s+-/);
+    expect(out).toContain('Nothing to do: the namespace and every search attribute were in place.');
   });
 
   it('a namespace that keeps histories shorter than the job retention is refused, and --retention sets it', async () => {
