@@ -74,10 +74,13 @@ export function registerAudit(program: Command, io: CliIO): void {
     .option('--company <id>', 'only this company')
     .option('--json', 'print JSON')
     .action(async (o: { company?: string; json?: boolean }) => {
-      const verdicts = await withDb(io, async (db) => verifyAudit(db, await companyId(db, o.company)));
+      // `hiring audit verify --company x`: commander gives the option to `audit`, which has one too.
+      const typed = o.company ?? (audit.opts() as { company?: string }).company;
+      const json = o.json ?? (audit.opts() as { json?: boolean }).json;
+      const verdicts = await withDb(io, async (db) => verifyAudit(db, await companyId(db, typed)));
       const broken = verdicts.filter((v) => !v.verdict.intact);
       const entries = verdicts.reduce((n, v) => n + v.verdict.entries, 0);
-      const json = {
+      const report = {
         intact: broken.length === 0,
         chains: verdicts.map((v) => ({
           company_id: v.companyId,
@@ -87,7 +90,7 @@ export function registerAudit(program: Command, io: CliIO): void {
         })),
       };
       const intactLine = `audit trail intact: ${entries} entries in ${verdicts.length} company chain${verdicts.length === 1 ? '' : 's'}`;
-      emit(io, o.json, json, () =>
+      emit(io, json, report, () =>
         broken.length === 0 ? (
           <KeyValue entries={[['verified', intactLine]]} />
         ) : (
