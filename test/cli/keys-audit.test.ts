@@ -33,7 +33,19 @@ describe('operator CLI: rolling keys and the audit trail', () => {
     const company = (await hiring(['companies', 'create', '--name', 'Rollco', '--json'], OPERATOR)).json;
     const key = (
       await hiring(
-        ['keys', 'create', '--company', company.id, '--mode', 'test', '--name', 'ci', '--scopes', 'jobs:read', '--json'],
+        [
+          'keys',
+          'create',
+          '--company',
+          company.id,
+          '--mode',
+          'test',
+          '--name',
+          'ci',
+          '--scopes',
+          'jobs:read',
+          '--json',
+        ],
         OPERATOR,
       )
     ).json;
@@ -174,7 +186,11 @@ describe('operator CLI: rolling keys and the audit trail', () => {
       plan: { from: 'starter', to: 'pro' },
       subscription_status: { from: 'active', to: 'past_due' },
     });
-    expect(r.json[4]).toMatchObject({ actor_type: 'operator', target: key.id, details: { replaced_by: r.json[3].target } });
+    expect(r.json[4]).toMatchObject({
+      actor_type: 'operator',
+      target: key.id,
+      details: { replaced_by: r.json[3].target },
+    });
 
     const human = await screen(['audit', '--company', company.id]);
     expect(human.out).toMatch(/TIME\s+COMPANY\s+ACTOR\s+ACTION\s+TARGET\s+REQUEST/);

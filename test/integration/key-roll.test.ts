@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../src/http/openapi/document';
 import { listAudit } from '../../src/services/audit.service';
 import { listKeys, rollKey } from '../../src/services/keys.service';
 import { startApiProcess } from '../helpers/api-process';
+import { OpenApiResponseValidator } from '../helpers/openapi';
 import { startTestApp, type TestApp } from '../../support/app';
 import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { call, expectR1 } from '../../support/http';
@@ -41,6 +43,10 @@ describe('rolling a key: both keys work in the overlap, the old one stops the mo
       expect(old.headers.get('sunset')).toBe(expiresAt.toUTCString());
       const oldMe = await call(base, 'GET', ME, { key: t.key });
       expect(oldMe.status).toBe(200);
+      // Both headers are in the OpenAPI document, and these values match its schemas.
+      const contract = new OpenApiResponseValidator(buildOpenApiDocument());
+      expect(contract.validate('GET', '/api/v1/external/me', oldMe)).toEqual([]);
+      expect(contract.validate('GET', '/api/v1/external/jobs/{job_id}', old)).toEqual([]);
       expect(oldMe.headers.get('sunset')).toBe(expiresAt.toUTCString());
       const fresh = await call(base, 'GET', ME, { key: rolled.new.key });
       expect(fresh.status).toBe(200);
