@@ -118,6 +118,16 @@ describe('operator CLI: rolling keys and the audit trail', () => {
     expect((await call(app.baseUrl, 'GET', ME, { key: rolled.json.new.key })).status).toBe(200);
   });
 
+  it('keys roll in a terminal shows the new key once, and when the old one stops', async () => {
+    const { key } = await tenant();
+    const shown = await screen(['keys', 'roll', key.id, '--expire-old-in', '90m']);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain('API key rolled');
+    expect(shown.out).toMatch(/new key\s+sk_test_[A-Za-z0-9_-]{43}/);
+    expect(shown.out).toMatch(/old key\s+works until \d{4}-\d{2}-\d{2}T[\d:.]+Z, then is refused/);
+    expect(shown.out).toContain('shown only once');
+  });
+
   const badRolls: Array<[string, (ids: { key: string; otherCompany: string }) => string[], RegExp]> = [
     ['--expire-old-in -1', ({ key }) => [key, '--expire-old-in', '-1'], /--expire-old-in must not be negative/],
     ['--expire-old-in soon', ({ key }) => [key, '--expire-old-in', 'soon'], /--expire-old-in must be 0 or look like/],
