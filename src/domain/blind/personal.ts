@@ -7,7 +7,7 @@
 //
 // A match is replaced by MARK, a private-use character: tidy() then removes the marks and the
 // punctuation they orphan, in touched lines only, so text without personal details is unchanged.
-import { PRONOUN_OBJECTS, PRONOUN_SUBJECTS } from '../matching/text';
+import { PRONOUN_OBJECTS, PRONOUN_SUBJECTS } from '../text/pronouns';
 import data from './personal.data.json';
 
 export const MARK = '\uE000';

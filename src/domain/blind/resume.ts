@@ -11,7 +11,8 @@
 // header lines keep their places (dates and titles are paired by distance) and a removed detail
 // leaves its line's other words where they were.
 import { repairMojibake } from '../matching/mojibake';
-import { isStopword, words } from '../matching/text';
+import { isStopword } from '../text/stopwords';
+import { words } from '../text/words';
 import { titleHeads } from '../matching/titles';
 import { isName, isPlaceLine, isTitleLine, markIntroductions, markNames, namesInText } from './names';
 import { MARK, markPersonal, tidy } from './personal';
