@@ -167,6 +167,14 @@ const FAMILY: Rule[] = [
     has(/married|engaged|divorced|widowed|separated/i),
   ],
   [/\bsingle(?=\s*(?:[,;.|]|$))/gim, has(/single/i)],
+  // Children as an item of a list ("Married, 2 children, driving licence"): family status.
+  [
+    new RegExp(
+      `(?:^|(?<=[|,;:•·]\\s*))(?:${NUMBER_WORD}|no) (?:(?:young|small|little|grown|teenage) )?${KIN}(?=\\s*(?:[,;.|•·]|$))`,
+      'gim',
+    ),
+    has(/kid|child|son|daughter|boy|girl|little ones/i),
+  ],
   [
     new RegExp(
       `\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`,
@@ -375,13 +383,14 @@ const WEAK_ITEM = new RegExp(
 const MAX_ITEM = 60;
 const MAX_ITEMS = 12;
 
-/** 2: personal on its own; 1: personal only beside such an item; 0: not personal. */
+/** 2: personal on its own; 1: personal only beside such an item; 0: not personal. Read after the rules. */
 function itemWeight(raw: string): 0 | 1 | 2 {
   const item = raw.replace(/[.!?\s]+$/, '').trim();
   if (item === '' || item.length > MAX_ITEM) return 0;
   if (FIELD_LABEL.test(item) || KIN_ITEM.test(item) || STATUS_ITEM.test(item)) return 2;
   if (WEAK_ITEM.test(item)) return 1;
-  return tidy(markRules(item)) === '' ? 2 : 0;
+  // The rules ran first (markPersonal): an item they emptied was personal on its own.
+  return item.includes(MARK) && tidy(item) === '' ? 2 : 0;
 }
 
 /** A line or a sentence that is a list of personal details and nothing else. */
@@ -422,18 +431,14 @@ function markLists(text: string): string {
     .join('\n');
 }
 
-function markRules(text: string): string {
-  let t = text;
-  for (const [re, maybe] of ALL) if (maybe(t)) t = t.replace(re, MARK);
-  return t;
-}
-
 const LEAD_IN =
   /\b(?:as|being|I'm|I’m|I am|I was)(?: an?)?(?: (?:proud|practi[cs]ing|devout|observant|young|older|single|working))*\s+\uE000/gi;
 
 /** Replaces every inline personal detail with MARK (see tidy). */
 export function markPersonal(text: string): string {
-  const t = markRules(markLists(text));
+  let t = text;
+  for (const [re, maybe] of ALL) if (maybe(t)) t = t.replace(re, MARK);
+  t = markLists(t);
   // What introduced a removed detail goes with it: "As a [mother of two], ...", "I'm a [Hindu]".
   return t.includes(MARK) ? t.replace(LEAD_IN, MARK) : t;
 }
