@@ -8,13 +8,14 @@
 //
 //   score = 100 / (1 + e^(-(100q - CENTRE) / WIDTH))
 //
-// Two round constants. CENTRE 55 is where the saturating parts put an answer that is typical on
-// every count and a little better on one (half of every part is 50; a typical answer is not a
-// failing one), so it maps to 50. WIDTH 10 makes one tenth of q (one part going from typical to
-// clearly good) worth about 25 points near the centre: 70 is reached at q = 0.635, and the
-// curve flattens towards 0 and 100 so neither end piles up at a clamp. The curve is monotone, so
-// the order of candidates, and every correlation with ratings, is the order of q.
-// docs/evaluation.md reports these constants beside ones chosen by cross-validation.
+// Two round constants. CENTRE 50 is where an answer sits that is typical on every count: each
+// part is one half at its typical amount, so q = 0.5 is the typical answer and maps to 50.
+// WIDTH 12.5 gives the curve a slope of 2 at its centre (100 / (4 × 12.5)): differences in
+// quality count twice what a plain 0-100 reading gave them, 70 is reached at q = 0.61, and the
+// curve flattens towards 0 and 100 so neither end piles up at a clamp. The curve is monotone,
+// so the order of candidates, and every correlation with ratings, is the order of q.
+// docs/evaluation.md reports the verdicts on these constants beside those of constants chosen on
+// training folds by cross-validation.
 
 export interface Scale {
   centre: number;

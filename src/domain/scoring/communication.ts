@@ -126,8 +126,8 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
     ],
     evidenceFactor(speech.allWords),
     crit,
-  );  const score = finalScore(make);
-
+  );
+  const score = finalScore(make);
 
   const feedback =
     tooLittle(speech.allWords) ??

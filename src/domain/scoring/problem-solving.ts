@@ -92,8 +92,8 @@ export function scoreProblemSolving({
     ],
     evidenceFactor(speech.allWords),
     crit,
-  );  const score = finalScore(make);
-
+  );
+  const score = finalScore(make);
 
   const shown = found.filter((f) => f.hits.length > 0);
   const absent = found.filter((f) => f.hits.length === 0).map((f) => f.habit.many);

@@ -100,8 +100,8 @@ export function scoreTechnical({
     ],
     evidenceFactor(speech.allWords),
     crit,
-  );  const score = finalScore(make);
-
+  );
+  const score = finalScore(make);
 
   // Technical content: a textbook claim, named tools, standards or role skills, or technical
   // vocabulary. These describe the topic, not the quality of the answer, so a sound and a wrong
