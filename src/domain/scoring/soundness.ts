@@ -66,7 +66,9 @@ function negatedBefore(h: Hit): boolean {
   // "no downside", "never fails", "does not scale" and "not worth worrying about" carry their
   // negation inside the cue itself.
   if (
-    /^(?:no|not|never|nothing|nobody|zero|cannot|can't|doesn't|does not|don't|do not|won't|will not)\b/i.test(h.match)
+    /^(?:no|not|never|nothing|nobody|zero|cannot|can't|doesn't|does not|don't|do not|won't|will not|isn't|aren't|wasn't|weren't)\b/i.test(
+      h.match,
+    )
   )
     return false;
   return NEGATION_BEFORE.test(h.sentence.text.slice(Math.max(0, h.index - 40), h.index));

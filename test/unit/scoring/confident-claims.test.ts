@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roleScoringContext } from '../../../src/domain/scoring/role-skills';
 import { scoreInterview } from '../../../src/domain/scoring/score-interview';
+import { measureSoundness } from '../../../src/domain/scoring/soundness';
+import { buildSpeech } from '../../../src/domain/scoring/speech';
 import { wordCount } from '../../../src/domain/scoring/text';
 import { ask, CLAIM_PAIRS } from './confident-claims-pairs';
 
@@ -33,5 +35,28 @@ describe.each(CLAIM_PAIRS.map((p, i) => ({ ...p, name: `${p.role} ${i + 1}: ${p.
     const claim = /absolute claims?/;
     expect(wrong.dimensions.technical_accuracy.feedback + wrong.dimensions.problem_solving.feedback).toMatch(claim);
     expect(sound.dimensions.technical_accuracy.feedback + sound.dimensions.problem_solving.feedback).not.toMatch(claim);
+  });
+});
+
+describe('dismissals are heard however they are phrased, and a limit with its condition is not one', () => {
+  const absolutesIn = (answer: string) => measureSoundness(buildSpeech([answer]).all).absolutes.length;
+  it.each([
+    'Kubernetes restarts the pod, so the memory leak fixes itself.',
+    "SQL injection isn't worth worrying about with an ORM.",
+    'You never need to worry about backups in the cloud.',
+    "MongoDB doesn't scale.",
+    'Honestly, that risk is not worth worrying about.',
+    'The load balancer makes the outage go away by itself.',
+    'Reconciliations are a waste of time with modern software.',
+  ])('counts "%s" as an absolute claim', (answer) => {
+    expect(absolutesIn(answer)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    "A single primary doesn't scale past a few thousand writes per second.",
+    'A restart does not make the leak go away by itself.',
+    'We checked whether the risk was worth the cost of a second server.',
+  ])('does not count "%s" as an absolute claim', (answer) => {
+    expect(absolutesIn(answer)).toBe(0);
   });
 });
