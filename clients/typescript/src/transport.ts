@@ -126,10 +126,14 @@ async function once<T>(
       throw new HiringApiError({
         statusCode: 0,
         error: 'TIMEOUT',
-        message: `no answer from ${method} ${path} within ${o.timeoutMs} ms`,
+        message: `the API at ${new URL(t.baseUrl).origin} did not answer ${method} ${path} within ${o.timeoutMs / 1000} s`,
       });
     throw new HiringApiError(
-      { statusCode: 0, error: 'CONNECTION_ERROR', message: `cannot reach the API: ${networkReason(err)}` },
+      {
+        statusCode: 0,
+        error: 'CONNECTION_ERROR',
+        message: `cannot reach the API at ${new URL(t.baseUrl).origin}: ${networkReason(err, t.apiKey)}`,
+      },
       { cause: err },
     );
   } finally {
@@ -204,8 +208,18 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * A system error code (ECONNREFUSED ...) or the network layer's short reason, never fetch's own
  * top-level text, which may quote a header value (the key) or the URL.
  */
-function networkReason(err: unknown): string {
-  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
+function networkReason(err: unknown, apiKey: string): string {
+  const cause = err instanceof Error ? (err.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (typeof cause?.code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(cause.code)) return cause.code;
+  const m = cause?.message;
+  if (
+    typeof m === 'string' &&
+    m !== '' &&
+    m.length <= 200 &&
+    !/[\r\n]/.test(m) &&
+    !m.includes(apiKey) &&
+    !/bearer|@/i.test(m)
+  )
+    return m;
   return 'the request failed before any answer';
 }
