@@ -662,6 +662,8 @@ export interface operations {
             /** @description Synchronous result (`async` false or absent). */
             200: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -674,6 +676,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`). */
                     "X-AI-Engine"?: string;
                     /**
@@ -705,6 +709,8 @@ export interface operations {
             /** @description Accepted (`async: true`): poll `check_status_url`, also given in `Location`. */
             202: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -722,6 +728,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window.
                      * @example 100
@@ -756,6 +764,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=98;t=86400
@@ -766,6 +776,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -822,6 +834,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=100;t=0
@@ -832,6 +846,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -888,6 +904,8 @@ export interface operations {
              */
             413: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=98;t=86400
@@ -898,6 +916,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -931,6 +951,8 @@ export interface operations {
              */
             415: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=98;t=86400
@@ -941,6 +963,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -977,6 +1001,8 @@ export interface operations {
              */
             422: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -989,6 +1015,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1022,6 +1050,8 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "ai";r=0;t=86400
@@ -1037,6 +1067,8 @@ export interface operations {
                      * @example 86401
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window.
                      * @example 1
@@ -1070,12 +1102,16 @@ export interface operations {
              */
             500: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the AI window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the AI window after this one (never negative). Present once the key is authenticated. */
@@ -1097,6 +1133,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
@@ -1108,6 +1146,8 @@ export interface operations {
                      * @example 5
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the AI window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the AI window after this one (never negative). Present once the key is authenticated. */
@@ -1132,6 +1172,8 @@ export interface operations {
              */
             504: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -1149,6 +1191,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1204,6 +1248,8 @@ export interface operations {
             /** @description Synchronous scorecard (`async` false or absent). */
             200: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -1216,6 +1262,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`). */
                     "X-AI-Engine"?: string;
                     /**
@@ -1247,6 +1295,8 @@ export interface operations {
             /** @description Accepted (`async: true`): poll `check_status_url`, also given in `Location`. */
             202: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -1264,6 +1314,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window.
                      * @example 100
@@ -1298,6 +1350,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=94;t=86399
@@ -1308,6 +1362,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1364,6 +1420,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=100;t=0
@@ -1374,6 +1432,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1430,6 +1490,8 @@ export interface operations {
              */
             413: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=94;t=86399
@@ -1440,6 +1502,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1473,6 +1537,8 @@ export interface operations {
              */
             415: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "ai";r=94;t=86399
@@ -1483,6 +1549,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1517,6 +1585,8 @@ export interface operations {
              */
             422: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -1529,6 +1599,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1562,6 +1634,8 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "ai";r=0;t=86400
@@ -1577,6 +1651,8 @@ export interface operations {
                      * @example 86401
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window.
                      * @example 1
@@ -1610,12 +1686,16 @@ export interface operations {
              */
             500: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the AI window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the AI window after this one (never negative). Present once the key is authenticated. */
@@ -1637,6 +1717,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
@@ -1648,6 +1730,8 @@ export interface operations {
                      * @example 5
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the AI window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the AI window after this one (never negative). Present once the key is authenticated. */
@@ -1672,6 +1756,8 @@ export interface operations {
              */
             504: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description `true` when this answer is the outcome of an earlier request with the same `Idempotency-Key` and body (R9): its saved outcome, or, for a duplicate that arrived while the original ran, the outcome they share; absent otherwise. */
                     "Idempotent-Replayed"?: "true";
                     /**
@@ -1689,6 +1775,8 @@ export interface operations {
                      * @example "ai";q=100;w=86400
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the AI window. Present once the key is authenticated.
                      * @example 100
@@ -1766,6 +1854,8 @@ export interface operations {
             /** @description One page of candidates and the pagination totals. */
             200: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "standard";r=59;t=60
@@ -1776,6 +1866,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window.
                      * @example 60
@@ -1809,6 +1901,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=57;t=60
@@ -1819,6 +1913,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -1875,6 +1971,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=60;t=0
@@ -1885,6 +1983,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -1941,6 +2041,8 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "standard";r=0;t=60
@@ -1956,6 +2058,8 @@ export interface operations {
                      * @example 61
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window.
                      * @example 60
@@ -1989,10 +2093,14 @@ export interface operations {
              */
             500: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
@@ -2014,6 +2122,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
@@ -2023,6 +2133,8 @@ export interface operations {
                      * @example 5
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
@@ -2066,6 +2178,8 @@ export interface operations {
             /** @description The job. `result` and `error` are null while queued or processing. */
             200: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "standard";r=50;t=59
@@ -2078,6 +2192,8 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Only while the job is `queued` or `processing`: suggested seconds to the next poll, following the recommended schedule for a job of this age. */
                     "Retry-After"?: number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Present once the job is `completed`. */
                     "X-AI-Engine"?: string;
                     /**
@@ -2113,6 +2229,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=45;t=58
@@ -2123,6 +2241,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -2179,6 +2299,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=60;t=0
@@ -2189,6 +2311,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -2222,6 +2346,8 @@ export interface operations {
              */
             404: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=44;t=58
@@ -2232,6 +2358,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -2288,6 +2416,8 @@ export interface operations {
              */
             429: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "standard";r=0;t=60
@@ -2303,6 +2433,8 @@ export interface operations {
                      * @example 61
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window.
                      * @example 60
@@ -2336,10 +2468,14 @@ export interface operations {
              */
             500: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
@@ -2361,6 +2497,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
@@ -2370,6 +2508,8 @@ export interface operations {
                      * @example 5
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
@@ -2407,6 +2547,8 @@ export interface operations {
             /** @description The key, its company and both rate windows. The X-RateLimit-* headers describe the standard window. */
             200: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
                      * @example "standard";r=60;t=0
@@ -2417,6 +2559,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window.
                      * @example 60
@@ -2450,6 +2594,8 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=60;t=0
@@ -2460,6 +2606,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -2516,6 +2664,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
                      * @example "standard";r=60;t=0
@@ -2526,6 +2676,8 @@ export interface operations {
                      * @example "standard";q=60;w=60
                      */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /**
                      * @description Maximum requests in the standard window. Present once the key is authenticated.
                      * @example 60
@@ -2582,10 +2734,14 @@ export interface operations {
              */
             500: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
                     "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
@@ -2607,6 +2763,8 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
                     /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
                     RateLimit?: string;
                     /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
@@ -2616,6 +2774,8 @@ export interface operations {
                      * @example 5
                      */
                     "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
                     /** @description Maximum requests in the standard window. Present once the key is authenticated. */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */

@@ -17,6 +17,10 @@ export interface ResponseInfo {
   retries: number;
   /** Retry-After of the answer in seconds (a running job's hint to poll later). */
   retryAfter: number | null;
+  /** Deprecation as sent (RFC 9745): the key has been rolled; switch to its replacement. */
+  deprecation: string | null;
+  /** Sunset as sent (RFC 8594): when the rolled key stops working. */
+  sunset: string | null;
 }
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -149,6 +153,8 @@ async function once<T>(
     replayed: res.headers.get('idempotent-replayed') === 'true',
     retries,
     retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    deprecation: res.headers.get('deprecation'),
+    sunset: res.headers.get('sunset'),
   };
   t.onResponse?.({ ...info, method, path });
   const json = parseJson(text);

@@ -55,8 +55,9 @@ describe('HiringApiError', () => {
     expect(await c.me().catch((e: unknown) => e)).toMatchObject({ statusCode: 502, error: 'HTTP_502' });
   });
 
-  it('the rate window and request id of a successful call are readable with responseInfo', async () => {
-    const f = scriptedFetch([ok({ company: {} }, { ...WINDOW, 'idempotent-replayed': 'true' })]);
+  it("the rate window, request id and a rolled key's Deprecation and Sunset of a successful call are readable with responseInfo", async () => {
+    const rolled = { deprecation: '@1764324000', sunset: 'Sun, 29 Nov 2026 10:00:00 GMT' };
+    const f = scriptedFetch([ok({ company: {} }, { ...WINDOW, ...rolled, 'idempotent-replayed': 'true' })]);
     const seen: string[] = [];
     const c = new HiringClient({
       apiKey: KEY,
@@ -73,6 +74,7 @@ describe('HiringApiError', () => {
       replayed: true,
       retries: 0,
       retryAfter: null,
+      ...rolled,
     });
     expect(seen).toEqual(['req_abc']);
   });
