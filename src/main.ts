@@ -7,6 +7,7 @@ import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
 import { startSweeper } from './services/sweeper.service';
 import { createTemporalClient } from './temporal/client';
+import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { clientTracing } from './temporal/tracing';
@@ -14,6 +15,7 @@ import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const temporalConnection = temporalConnectionOptions(config);
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   });
   const tracing = await startTracing(config, 'hiring-api');
   const temporal = createTemporalClient(
-    config.TEMPORAL_ADDRESS,
+    temporalConnection,
     config.TEMPORAL_NAMESPACE,
     dataConverter,
     tracing ? clientTracing() : undefined,
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const deps = { config, db, log, clock: systemClock, temporal, shutdown: shutdown.signal, tracer: tracing?.tracer };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
-  log.info('api listening', { url: `http://${config.HOST}:${port}` });
+  log.info('api listening', { url: `http://${config.HOST}:${port}`, temporal: connectionSummary(temporalConnection) });
 
   const stopSweeper = startSweeper(deps);
 
