@@ -13,7 +13,9 @@ const TARGET_P50_MS = 0.5;
 export async function clientBench(deps: AppDeps, baseUrl: string, pairs = 3_000): Promise<string> {
   // Enterprise keys admit 1,000 requests a minute each: enough keys that no call is rate limited.
   const company = await makeCompany(deps.db, { plan: 'enterprise' });
-  const keys = await Promise.all(Array.from({ length: 10 }, () => createKey(deps.db, { companyId: company.id }, FIXTURE_AUDIT)));
+  const keys = await Promise.all(
+    Array.from({ length: 10 }, () => createKey(deps.db, { companyId: company.id }, FIXTURE_AUDIT)),
+  );
   const clients = keys.map((k) => new HiringClient({ apiKey: k.key, baseUrl, maxRetries: 0 }));
   const url = `${baseUrl}/api/v1/external/me`;
   const bare = async (key: string) => {
