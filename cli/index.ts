@@ -48,6 +48,12 @@ export const GROUPS: readonly Group[] = [
     load: async () => (await import('./commands/rubrics')).registerRubrics,
   },
   {
+    name: 'audit',
+    summary: 'The audit trail of changes to companies, keys, rubrics and postings',
+    leaf: true,
+    load: async () => (await import('./commands/audit')).registerAudit,
+  },
+  {
     name: 'search',
     summary: 'Search discoverable candidates (GET /api/v1/external/candidates)',
     leaf: true,
@@ -74,6 +80,11 @@ export const GROUPS: readonly Group[] = [
     name: 'webhooks',
     summary: "Manage a company's webhook endpoints, and receive events locally",
     load: async () => (await import('./commands/webhooks')).registerWebhooks,
+  },
+  {
+    name: 'temporal',
+    summary: 'Prepare a Temporal cluster: the namespace, its retention and the search attributes',
+    load: async () => (await import('./commands/temporal')).registerTemporal,
   },
 ];
 

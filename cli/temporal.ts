@@ -1,23 +1,34 @@
-import type { Client } from '@temporalio/client';
-import { createTemporalClient } from '../src/temporal/client';
-import { encryptingDataConverter } from '../src/temporal/data-converter';
-import { payloadKeysFor } from '../src/temporal/payload-key-source';
-import { cliConfig } from './db';
+import { Connection } from '@temporalio/client';
+import { ConfigError, type Config } from '../src/config';
+import { temporalConnectionOptions } from '../src/temporal/connection-options';
+import { cliConfig, invalidConfiguration } from './db';
+import { CliError } from './io';
 
-/** A Temporal client for one command, with the server's encrypting converter, closed after it. */
+/**
+ * Operator commands that talk to Temporal connect as the API and the worker do (TEMPORAL_ADDRESS,
+ * the TLS files, the API key); one connection per run.
+ */
 export async function withTemporal<T>(
   io: { env: NodeJS.ProcessEnv },
-  fn: (temporal: Client) => Promise<T>,
+  fn: (connection: Connection, config: Config) => Promise<T>,
 ): Promise<T> {
   const config = cliConfig(io.env);
-  const temporal = createTemporalClient(
-    config.TEMPORAL_ADDRESS,
-    config.TEMPORAL_NAMESPACE,
-    encryptingDataConverter(payloadKeysFor(config)),
-  );
+  let options: ReturnType<typeof temporalConnectionOptions>;
   try {
-    return await fn(temporal);
+    options = temporalConnectionOptions(config);
+  } catch (err) {
+    if (err instanceof ConfigError) throw invalidConfiguration(err);
+    throw err;
+  }
+  let connection: Connection;
+  try {
+    connection = await Connection.connect({ ...options, connectTimeout: 5_000 });
+  } catch (err) {
+    throw new CliError(`cannot reach Temporal at ${config.TEMPORAL_ADDRESS}: ${(err as Error).message}`, 1);
+  }
+  try {
+    return await fn(connection, config);
   } finally {
-    await temporal.connection.close().catch(() => undefined);
+    await connection.close();
   }
 }

@@ -8,6 +8,7 @@ import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
+import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { createSecretBox } from './secret-box';
 import { oldestPendingAt } from './db/webhook-messages.repository';
@@ -21,6 +22,7 @@ import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const temporalConnection = temporalConnectionOptions(config);
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   if (metricsHttp) await listen(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
   const tracing = await startTracing(config, 'hiring-worker');
   const { worker, connection } = await createWorker({
-    address: config.TEMPORAL_ADDRESS,
+    ...temporalConnection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     activities: createActivities({ config, db, log, metrics, secretBox: createSecretBox(payloadKeysFor(config)) }),
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
   });
   log.info('worker running', {
     task_queue: config.TEMPORAL_TASK_QUEUE,
-    address: config.TEMPORAL_ADDRESS,
+    temporal: connectionSummary(temporalConnection),
     // The engine, never the key or the provider's URL (it may carry credentials).
     ai_engine: providerEngineOf(config)?.label ?? LOCAL_ENGINE,
     ai_max_concurrency: config.AI_MAX_CONCURRENCY,

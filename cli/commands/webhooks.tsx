@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { Client } from '@temporalio/client';
 import type { Command } from 'commander';
 import { isValidSecret } from '../../src/domain/webhooks/secret';
 import { newId } from '../../src/ids';
@@ -15,6 +16,8 @@ import {
   type WebhookEndpointView,
 } from '../../src/services/webhook-endpoints.service';
 import { systemClock } from '../../src/clock';
+import { encryptingDataConverter } from '../../src/temporal/data-converter';
+import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import {
   DELIVERY_OUTCOMES,
   listDeliveries,
@@ -53,7 +56,16 @@ function withWebhookDeps<T>(io: CliIO, fn: (deps: WebhookDeps) => Promise<T>): P
 /** The message services need Temporal too: a test event and a recovery start deliveries. */
 function withMessageDeps<T>(io: CliIO, fn: (deps: MessagesDeps) => Promise<T>): Promise<T> {
   const config = cliConfig(io.env);
-  return withDb(io, (db) => withTemporal(io, (temporal) => fn({ db, temporal, config, clock: systemClock })));
+  return withDb(io, (db) =>
+    withTemporal(io, (connection) => {
+      const temporal = new Client({
+        connection,
+        namespace: config.TEMPORAL_NAMESPACE,
+        dataConverter: encryptingDataConverter(payloadKeysFor(config)),
+      });
+      return fn({ db, temporal, config, clock: systemClock });
+    }),
+  );
 }
 
 function lastAttempt(d: DeliveryView): string {

@@ -11,6 +11,7 @@ import { requestIdFrom } from './request-id';
 import { sendJson } from './respond';
 import { matchRoute, type CompiledRoute, type RouteDef } from './routes';
 import { reportWindowHeaders } from './trpc';
+import { rollHeaders } from './roll-headers';
 
 /** Routes outside /api/v1 that need no key (health, docs). */
 export type PlainHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<number>;
@@ -163,7 +164,7 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         errorHeaders = e.options.headers ?? {};
       }
       await reportWindowHeaders(ctx).catch(() => undefined);
-      sendJson(res, status, payload, { ...ctx.res.headers, ...errorHeaders });
+      sendJson(res, status, payload, { ...ctx.res.headers, ...rollHeaders(ctx.res.auth), ...errorHeaders });
     }
 
     function countRefusal(e: AppError, ctx: RequestContext): void {
