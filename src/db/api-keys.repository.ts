@@ -69,12 +69,3 @@ export async function revokeApiKey(db: Db, id: string, now: Date): Promise<'revo
   const rows = await selectRows<{ id: string }>(db, 'SELECT id FROM api_keys WHERE id = ?', [id]);
   return rows.length ? 'already' : 'missing';
 }
-
-/** R15: written at most about once a minute per key; the WHERE makes concurrent writers harmless. */
-export async function touchLastUsed(db: Db, id: string, now: Date): Promise<void> {
-  await execute(
-    db,
-    'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
-    [now, id, new Date(now.getTime() - 60_000)],
-  );
-}

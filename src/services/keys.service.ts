@@ -2,7 +2,7 @@ import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from '../db/a
 import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
 import { generateApiKey, type KeyMode } from '../domain/keys/api-key';
-import { formatScopes, parseScopes, SCOPES, type Scope } from '../domain/scopes';
+import { formatScopes, grantedScopes, parseScopes, type Scope } from '../domain/scopes';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 
@@ -44,7 +44,7 @@ export async function createKey(db: Db, input: CreateKeyInput, now = new Date())
   const company = await findCompany(db, input.companyId);
   if (!company) throw new AppError('NOT_FOUND', `company ${input.companyId} not found`);
   const mode = input.mode ?? 'live';
-  const scopes = input.scopes?.length ? input.scopes : [...SCOPES];
+  const scopes = grantedScopes(input.scopes);
   const generated = generateApiKey(mode);
   const id = newId('key');
   await insertApiKey(db, {
