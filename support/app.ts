@@ -112,6 +112,7 @@ export async function startTestApp(
         dataConverter,
         shutdownGraceTime: '1 second',
         tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,
+        log,
       });
       const done = worker.run();
       running = { worker, done, close: () => connection.close(), metrics };

@@ -165,6 +165,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       job: call,
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
+      requestId: call.requestId,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
       // With a model provider the job carries its choice (no secret); without one its input is as ever.
       engine: providerEngineOf(deps.config),
