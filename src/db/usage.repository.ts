@@ -61,3 +61,13 @@ export async function readUsage(
   );
   return rows.map((r) => ({ ...r, day: String(r.day), count: Number(r.count) }));
 }
+
+/** A key's id as stored (the lookup ignores case) and its company; null for no such key. */
+export async function keyCompany(db: Db, keyId: string): Promise<{ id: string; company_id: string } | null> {
+  const rows = await selectRows<{ id: string; company_id: string }>(
+    db,
+    'SELECT id, company_id FROM api_keys WHERE id = ?',
+    [keyId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../app-deps';
-import { addUsage, readUsage, touchKeysUsed, type UsageRow } from '../db/usage.repository';
+import { findCompany } from '../db/companies.repository';
+import type { Db } from '../db/pool';
+import { addUsage, keyCompany, readUsage, touchKeysUsed, type UsageRow } from '../db/usage.repository';
+import { AppError } from '../errors';
 import type { UsageTally } from '../domain/usage/tally';
 import { errorFields } from '../log';
 
@@ -68,3 +71,30 @@ export function usageOf(deps: Pick<AppDeps, 'db'>, q: UsageQuery): Promise<Usage
 }
 
 export type { UsageRow };
+
+/** What an operator asks of a company's usage (`hiring usage`). */
+export interface OperatorUsageQuery {
+  companyId: string;
+  keyId?: string;
+  /** Inclusive YYYY-MM-DD days. */
+  from: string;
+  to: string;
+}
+
+/**
+ * A company's stored usage for an operator: the company must exist, and a key, when named, must be
+ * one of that company's (another company's key is refused, not silently read as empty).
+ */
+export async function operatorUsage(db: Db, q: OperatorUsageQuery): Promise<{ companyId: string; rows: UsageRow[] }> {
+  const company = await findCompany(db, q.companyId);
+  if (!company) throw new AppError('NOT_FOUND', `company ${q.companyId} not found`);
+  let keyId: string | undefined;
+  if (q.keyId !== undefined) {
+    const key = await keyCompany(db, q.keyId);
+    if (key === null) throw new AppError('NOT_FOUND', `key ${q.keyId} not found`);
+    if (key.company_id !== company.id)
+      throw new AppError('VALIDATION_ERROR', `key ${q.keyId} belongs to another company, not to ${company.id}`);
+    keyId = key.id;
+  }
+  return { companyId: company.id, rows: await readUsage(db, company.id, q.from, q.to, keyId) };
+}
