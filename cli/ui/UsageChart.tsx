@@ -30,7 +30,8 @@ export function UsageChart({ title, summary, width = 40 }: UsageChartProps) {
             {refused > 0 && (
               <Text color={d.byClass['5xx'] > 0 ? 'red' : 'yellow'}>
                 {' '}
-                ({[
+                (
+                {[
                   ['4xx', d.byClass['4xx']],
                   ['429', d.byClass['429']],
                   ['5xx', d.byClass['5xx']],

@@ -22,7 +22,11 @@ export async function addUsage(db: Db, counts: readonly UsageCount[]): Promise<v
  * Each key's latest use, written only where the stored one is older than `granularityMs` (R15:
  * about once a minute per key at most). last_used_at does not move auth_epoch (its trigger).
  */
-export async function touchKeysUsed(db: Db, lastUsed: ReadonlyMap<string, number>, granularityMs: number): Promise<void> {
+export async function touchKeysUsed(
+  db: Db,
+  lastUsed: ReadonlyMap<string, number>,
+  granularityMs: number,
+): Promise<void> {
   if (lastUsed.size === 0) return;
   const ids = [...lastUsed.keys()];
   const cases = ids.map(() => 'WHEN ? THEN ?').join(' ');

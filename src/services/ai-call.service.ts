@@ -139,10 +139,7 @@ async function countAndRecord(
     key_prefix: auth.keyPrefix,
     created_at: createdAt,
   });
-  const [counted, written] = await Promise.allSettled([
-    window.limiter.countInWindow(deps, auth, 'ai'),
-    row,
-  ]);
+  const [counted, written] = await Promise.allSettled([window.limiter.countInWindow(deps, auth, 'ai'), row]);
   if (counted.status === 'rejected') {
     if (written.status === 'fulfilled') await deleteJob(deps.db, jobId).catch(() => undefined);
     throw counted.reason;

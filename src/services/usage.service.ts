@@ -22,7 +22,11 @@ export async function flushUsage(deps: FlushDeps, tally: UsageTally): Promise<vo
     await addUsage(deps.db, batch.counts);
   } catch (err) {
     const dropped = tally.restore(batch);
-    deps.log.warn('usage flush failed; kept for the next one', { rows: batch.counts.length, dropped, ...errorFields(err) });
+    deps.log.warn('usage flush failed; kept for the next one', {
+      rows: batch.counts.length,
+      dropped,
+      ...errorFields(err),
+    });
     return;
   }
   // The counts are stored: a failure here only delays last_used_at to the next flush.

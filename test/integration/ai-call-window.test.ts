@@ -65,7 +65,7 @@ describe('runAiCall with an injected AI window', () => {
     atMs: 1_999_999_000_000,
   });
 
-  it('a window that admits: the call is counted in it once, its report is the outcome\'s, and its job starts', async () => {
+  it("a window that admits: the call is counted in it once, its report is the outcome's, and its job starts", async () => {
     const auth = await tenant();
     const started: string[] = [];
     const counted: Array<{ window: string }> = [];

@@ -101,8 +101,9 @@ describe('usage counting', () => {
     const before = Date.now();
     expect((await call(app.baseUrl, 'GET', ME, { key: t.key })).status).toBe(200);
     const read = async () =>
-      (await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [t.keyId]))[0]!
-        .t;
+      (
+        await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [t.keyId])
+      )[0]!.t;
     expect(await read()).toBeNull(); // nothing is written on the request path
     await app.flushUsage();
     expect((await read())!.getTime()).toBeGreaterThanOrEqual(before - 5);

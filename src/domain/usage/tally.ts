@@ -36,7 +36,14 @@ export class UsageTally {
     return this.counts.size;
   }
 
-  add(keyId: string, companyId: string, endpoint: string, statusClass: StatusClass, day: string, atMs: number): boolean {
+  add(
+    keyId: string,
+    companyId: string,
+    endpoint: string,
+    statusClass: StatusClass,
+    day: string,
+    atMs: number,
+  ): boolean {
     const id = `${keyId}\u0000${day}\u0000${endpoint}\u0000${statusClass}`;
     const row = this.counts.get(id);
     const seen = this.lastUsed.get(keyId);

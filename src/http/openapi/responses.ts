@@ -236,10 +236,10 @@ export const UsageReport = component(
         z.strictObject({
           date: z.iso.date().meta({ description: 'The UTC day.' }),
           key_id: z.string().meta({ description: 'A key of your company (`key_...`).' }),
-          endpoint: z
-            .string()
-            .meta({ description: 'The route template, e.g. `/api/v1/external/jobs/{job_id}`.' }),
-          status_class: z.enum(STATUS_CLASSES).meta({ description: 'The class of the answers; 429 apart from the other 4xx.' }),
+          endpoint: z.string().meta({ description: 'The route template, e.g. `/api/v1/external/jobs/{job_id}`.' }),
+          status_class: z
+            .enum(STATUS_CLASSES)
+            .meta({ description: 'The class of the answers; 429 apart from the other 4xx.' }),
           count: z.int().min(1).meta({ description: 'Answers of that key, day, endpoint and class.' }),
         }),
       )
