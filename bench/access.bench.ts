@@ -98,7 +98,7 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
           `${ratio(guardedUncounted).toFixed(1)}%`,
           '',
           '',
-          `with counting: ${ratio(guarded).toFixed(1)}% (${(ratio(guarded) - ratio(guardedUncounted)).toFixed(1)} points)`,
+          `with counting: ${ratio(guarded).toFixed(1)}% (${signed(ratio(guarded) - ratio(guardedUncounted))} points)`,
         ],
         [
           'ratio / added',
@@ -129,6 +129,8 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
     await closeGracefully(uncounted, 1_000);
   }
 }
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
 
 /** Mean throughput over the rounds; the median round's latencies; all statuses. */
 function combine(rounds: LoadResult[]): LoadResult {
