@@ -8,7 +8,7 @@ import { compileRoutes } from '../src/http/routes';
 import { closeGracefully, listen } from '../src/net/listen';
 import { createCallerFactory, publicProcedure, router, standardProcedure } from '../src/http/trpc';
 import { createKey } from '../src/services/keys.service';
-import { makeCompany } from '../support/factories';
+import { FIXTURE_AUDIT, makeCompany } from '../support/factories';
 import { load, type LoadResult } from './load';
 import { delta, ms, table, timeIt } from './stats';
 
@@ -42,7 +42,9 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
   const uncountedPort = await listen(uncounted, 0, '127.0.0.1');
   // Enterprise keys admit 1,000 a minute each: rotate enough keys that the limiter admits every request.
   const company = await makeCompany(deps.db, { plan: 'enterprise' });
-  const keys = await Promise.all(Array.from({ length: 400 }, () => createKey(deps.db, { companyId: company.id })));
+  const keys = await Promise.all(
+    Array.from({ length: 400 }, () => createKey(deps.db, { companyId: company.id }, FIXTURE_AUDIT)),
+  );
   const keyList = keys.map((k) => k.key);
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -29,7 +29,7 @@ import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
 import { newPayloadKeySetting } from '../src/payload-keys';
-import { makeCompany } from '../support/factories';
+import { FIXTURE_AUDIT, makeCompany } from '../support/factories';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { ms, table, timeIt, type Summary } from './stats';
 
@@ -157,9 +157,9 @@ export async function candidatesSearchBench(
 
     // Enterprise keys admit 1,000 requests a minute each: rotate enough of them.
     const company = await makeCompany(db, { plan: 'enterprise' });
-    const keys = (await Promise.all(Array.from({ length: 300 }, () => createKey(db, { companyId: company.id })))).map(
-      (k) => k.key,
-    );
+    const keys = (
+      await Promise.all(Array.from({ length: 300 }, () => createKey(db, { companyId: company.id }, FIXTURE_AUDIT)))
+    ).map((k) => k.key);
     let k = 0;
     const get = async (base: string, query: string, auth: boolean) => {
       const res = await fetch(

@@ -10,6 +10,7 @@ import { ms, table } from './stats';
 import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
 import type { WorkerProcess } from '../support/worker-process';
+import { FIXTURE_AUDIT } from '../support/factories';
 
 export async function jobsBench(
   app: TestApp,
@@ -20,9 +21,11 @@ export async function jobsBench(
   // Each enterprise key admits 1,000 standard requests a minute; rotate enough of them.
   const keys = [
     t.key,
-    ...(await Promise.all(Array.from({ length: 300 }, () => createKey(app.db, { companyId: t.company.id })))).map(
-      (k) => k.key,
-    ),
+    ...(
+      await Promise.all(
+        Array.from({ length: 300 }, () => createKey(app.db, { companyId: t.company.id }, FIXTURE_AUDIT)),
+      )
+    ).map((k) => k.key),
   ];
   const resume = resumeOf(3_000);
   let worker = await startWorker();

@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/pool';
 import { importPostings } from '../src/services/postings.service';
-import { makeTenant } from '../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../support/factories';
 import { syntheticPostings } from './synthetic';
 
 /** An enterprise tenant whose AI call limit no benchmark reaches, with 100 synthetic postings of `seed`. */
@@ -12,6 +12,7 @@ export async function tenantWithSyntheticPostings(db: Db, seed: number) {
     syntheticPostings(100, seed)
       .map((p) => JSON.stringify(p))
       .join('\n'),
+    FIXTURE_AUDIT,
   );
   return tenant;
 }

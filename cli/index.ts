@@ -48,6 +48,12 @@ export const GROUPS: readonly Group[] = [
     load: async () => (await import('./commands/rubrics')).registerRubrics,
   },
   {
+    name: 'audit',
+    summary: 'The audit trail of changes to companies, keys, rubrics and postings',
+    leaf: true,
+    load: async () => (await import('./commands/audit')).registerAudit,
+  },
+  {
     name: 'search',
     summary: 'Search discoverable candidates (GET /api/v1/external/candidates)',
     leaf: true,

@@ -18,6 +18,18 @@ export function parseDuration(name: string, value: string, maxMs: number): numbe
   return ms;
 }
 
+/** A grace period: "0" (none), or "90d", "24h", "30m", "45s"; at most `maxMs`. */
+export function parseGrace(name: string, value: string, maxMs: number): number {
+  if (/^\s*-/.test(value)) throw new CliError(`${name} must not be negative, got "${value}"`);
+  const m = /^(\d{1,12})([dhms]?)$/.exec(value);
+  if (!m || (m[2] === '' && Number(m[1]) !== 0))
+    throw new CliError(`${name} must be 0 or look like 24h, 90m, 7d or 30s, got "${value}"`);
+  const unit = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, '': 0 }[m[2] as 'd' | 'h' | 'm' | 's' | ''];
+  const ms = Number(m[1]) * unit;
+  if (ms > maxMs) throw new CliError(`${name} must be at most ${Math.floor(maxMs / 86_400_000)}d, got "${value}"`);
+  return ms;
+}
+
 /**
  * An ISO 8601 date ("2027-02-28", read as UTC midnight) or date and time (without an offset: local
  * time). The date must exist: JavaScript would read 2027-02-30 as 2 March.
@@ -37,4 +49,18 @@ export function parseIsoDate(name: string, value: string): Date {
   const d = new Date(value);
   if (!exists || !timeOk || Number.isNaN(d.getTime())) throw new CliError(`${name} is not a valid date: "${value}"`);
   return d;
+}
+
+/**
+ * A point in the past: a duration back from `now` ("30d", "12h", "45m") or an ISO 8601 date or
+ * time. A time in the future selects nothing and is always a mistake.
+ */
+export function parseSince(name: string, value: string, now: Date): Date {
+  if (/^\s*-/.test(value))
+    throw new CliError(`${name} must be a duration back from now (30d) or a date, got "${value}"`);
+  const since = /^\d+[dhm]$/.test(value)
+    ? new Date(now.getTime() - parseDuration(name, value, 36_500 * 86_400_000))
+    : parseIsoDate(name, value);
+  if (since.getTime() > now.getTime()) throw new CliError(`${name} is in the future: ${since.toISOString()}`);
+  return since;
 }

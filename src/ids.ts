@@ -26,7 +26,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'job' | 'key' | 'cmp' | 'req' | 'rub' | 'pst';
+export type IdPrefix = 'job' | 'key' | 'cmp' | 'req' | 'rub' | 'pst' | 'aud';
 
 export function newId(prefix: IdPrefix, length = 22): string {
   return `${prefix}_${randomBase62(length)}`;

@@ -7,6 +7,7 @@ import {
   SUBSCRIPTION_STATUSES,
   type CompanyRow,
 } from '../../src/services/companies.service';
+import { operatorContext } from '../audit-context';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
 import { parseIntArg } from '../parse';
@@ -52,7 +53,11 @@ export function registerCompanies(program: Command, io: CliIO): void {
       const aiCallLimit =
         o.aiCallLimit === undefined ? null : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
       const c = await withDb(io, (db) =>
-        createCompany(db, { name: o.name, plan: o.plan, status: o.status as 'active', ai_call_limit: aiCallLimit }),
+        createCompany(
+          db,
+          { name: o.name, plan: o.plan, status: o.status as 'active', ai_call_limit: aiCallLimit },
+          operatorContext(io),
+        ),
       );
       emit(io, o.json, companyJson(c), () => companyView(c));
     });
@@ -110,12 +115,17 @@ export function registerCompanies(program: Command, io: CliIO): void {
             ? undefined
             : parseIntArg('--ai-call-limit', o.aiCallLimit, 0, 10_000_000);
         const c = await withDb(io, (db) =>
-          changeCompany(db, id, {
-            name: o.name,
-            plan: o.plan,
-            status: o.status as 'active' | undefined,
-            ai_call_limit: aiCallLimit,
-          }),
+          changeCompany(
+            db,
+            id,
+            {
+              name: o.name,
+              plan: o.plan,
+              status: o.status as 'active' | undefined,
+              ai_call_limit: aiCallLimit,
+            },
+            operatorContext(io),
+          ),
         );
         emit(io, o.json, companyJson(c), () => companyView(c));
       },

@@ -1,21 +1,24 @@
 import type { Command } from 'commander';
 import { KEY_MODES, type KeyMode } from '../../src/domain/keys/api-key';
 import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
+import { DEFAULT_ROLL_GRACE_MS, MAX_ROLL_GRACE_MS } from '../../src/domain/keys/roll';
 import {
   createKey,
   keyStatus,
-  listApiKeys,
+  listKeys,
   MAX_KEY_LIFETIME_MS,
   revokeKey,
-  type ApiKeyRow,
+  rollKey,
+  type KeyListing,
 } from '../../src/services/keys.service';
+import { operatorContext } from '../audit-context';
 import { withDb } from '../db';
 import { CliError, emit, type CliIO } from '../io';
-import { parseDuration, parseIsoDate } from '../parse';
+import { parseDuration, parseGrace, parseIsoDate } from '../parse';
 import { KeyValue } from '../ui/KeyValue';
 import { Table } from '../ui/Table';
 
-function keyJson(k: ApiKeyRow) {
+function keyJson(k: KeyListing) {
   return {
     id: k.id,
     company_id: k.company_id,
@@ -26,7 +29,11 @@ function keyJson(k: ApiKeyRow) {
     created_at: k.created_at.toISOString(),
     last_used_at: k.last_used_at?.toISOString() ?? null,
     expires_at: k.expires_at?.toISOString() ?? null,
+    revoked_at: k.revoked_at?.toISOString() ?? null,
     status: keyStatus(k),
+    replaced_by: k.replaced_by,
+    replaces: k.replaces,
+    rolled_at: k.rolled_at?.toISOString() ?? null,
   };
 }
 
@@ -79,7 +86,11 @@ export function registerKeys(program: Command, io: CliIO): void {
               : null;
         const scopes = o.scopes === undefined ? undefined : parseScopesArg(o.scopes);
         const created = await withDb(io, (db) =>
-          createKey(db, { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes }),
+          createKey(
+            db,
+            { companyId: o.company, mode: o.mode as KeyMode, name: o.name ?? null, expiresAt, scopes },
+            operatorContext(io),
+          ),
         );
         emit(io, o.json, created, () => (
           <KeyValue
@@ -100,14 +111,20 @@ export function registerKeys(program: Command, io: CliIO): void {
 
   keys
     .command('list')
-    .description('List keys (never the secret)')
+    .description('List keys (never the secret): expiry, and which key replaced which')
     .option('--company <id>', 'only this company')
+    .option('--expiring-within <duration>', 'only active keys that expire within this time, e.g. 14d, 12h')
     .option('--json', 'print JSON')
-    .action(async (o: { company?: string; json?: boolean }) => {
-      const rows = await withDb(io, (db) => listApiKeys(db, o.company));
+    .action(async (o: { company?: string; expiringWithin?: string; json?: boolean }) => {
+      const expiringWithinMs =
+        o.expiringWithin === undefined
+          ? undefined
+          : parseDuration('--expiring-within', o.expiringWithin, MAX_KEY_LIFETIME_MS);
+      const rows = await withDb(io, (db) => listKeys(db, { companyId: o.company, expiringWithinMs }));
       emit(io, o.json, rows.map(keyJson), () => (
         <Table
           rows={rows}
+          empty={o.expiringWithin === undefined ? '(none)' : `(no active key expires within ${o.expiringWithin})`}
           columns={[
             { header: 'ID', value: (k) => k.id },
             { header: 'PREFIX', value: (k) => k.prefix + '…' },
@@ -116,13 +133,56 @@ export function registerKeys(program: Command, io: CliIO): void {
             { header: 'SCOPES', value: (k) => k.scopes },
             { header: 'CREATED', value: (k) => when(k.created_at) },
             { header: 'LAST USED', value: (k) => when(k.last_used_at) },
-            { header: 'EXPIRES', value: (k) => when(k.expires_at) },
+            { header: 'EXPIRES', value: (k) => (k.revoked_at ? '-' : when(k.expires_at)) },
             {
               header: 'STATUS',
               value: (k) => keyStatus(k),
-              color: (k) => (keyStatus(k) === 'active' ? 'green' : 'red'),
+              color: (k) => (keyStatus(k) === 'active' ? (k.replaced_by ? 'yellow' : 'green') : 'red'),
             },
+            { header: 'REPLACED BY', value: (k) => k.replaced_by ?? '-' },
+            { header: 'REPLACES', value: (k) => k.replaces ?? '-' },
           ]}
+        />
+      ));
+    });
+
+  keys
+    .command('roll <keyId>')
+    .description('Issue a successor with the same company, mode, name and scopes; the old key keeps working a while')
+    .option(
+      '--expire-old-in <duration>',
+      `how long the old key keeps working, e.g. 24h, 90m, 7d; 0 revokes it now (at most ${MAX_ROLL_GRACE_MS / 86_400_000}d)`,
+      `${DEFAULT_ROLL_GRACE_MS / 3_600_000}h`,
+    )
+    .option('--company <id>', 'refuse unless the key belongs to this company')
+    .option('--expires-in <duration>', 'an expiry for the new key, e.g. 90d (default: it does not expire)')
+    .option('--json', 'print JSON')
+    .action(async (keyId: string, o: { expireOldIn: string; company?: string; expiresIn?: string; json?: boolean }) => {
+      const graceMs = parseGrace('--expire-old-in', o.expireOldIn, MAX_ROLL_GRACE_MS);
+      const expiresAt =
+        o.expiresIn === undefined
+          ? null
+          : new Date(Date.now() + parseDuration('--expires-in', o.expiresIn, MAX_KEY_LIFETIME_MS));
+      const rolled = await withDb(io, (db) =>
+        rollKey(db, keyId, { graceMs, companyId: o.company, expiresAt }, operatorContext(io)),
+      );
+      const oldFate = rolled.old.revoked_at
+        ? `revoked at ${rolled.old.revoked_at}`
+        : `works until ${rolled.old.expires_at}, then is refused`;
+      emit(io, o.json, rolled, () => (
+        <KeyValue
+          title="API key rolled"
+          entries={[
+            ['new id', rolled.new.id],
+            ['new key', rolled.new.key],
+            ['prefix', rolled.new.prefix],
+            ['mode', rolled.new.mode],
+            ['scopes', rolled.new.scopes.join(', ')],
+            ['expires', rolled.new.expires_at ?? 'never'],
+            ['old id', rolled.old.id],
+            ['old key', oldFate],
+          ]}
+          note="Copy the new key now: it is shown only once and cannot be recovered."
         />
       ));
     });
@@ -130,9 +190,12 @@ export function registerKeys(program: Command, io: CliIO): void {
   keys
     .command('revoke <keyId>')
     .description('Revoke a key; takes effect on its next request')
+    .option('--company <id>', 'refuse unless the key belongs to this company')
     .option('--json', 'print JSON')
-    .action(async (keyId: string, o: { json?: boolean }) => {
-      await withDb(io, (db) => revokeKey(db, keyId));
-      emit(io, o.json, { id: keyId, status: 'revoked' }, () => <KeyValue entries={[['revoked', keyId]]} />);
+    .action(async (keyId: string, o: { company?: string; json?: boolean }) => {
+      const revoked = await withDb(io, (db) => revokeKey(db, keyId, operatorContext(io), { companyId: o.company }));
+      emit(io, o.json, { id: revoked.id, status: revoked.status }, () => (
+        <KeyValue entries={[['revoked', revoked.id]]} />
+      ));
     });
 }

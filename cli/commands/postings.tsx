@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { findCompany } from '../../src/services/companies.service';
-import { closePosting, importPostings, listPostings } from '../../src/services/postings.service';
+import { closeCompanyPosting, importPostings, listPostings } from '../../src/services/postings.service';
+import { operatorContext } from '../audit-context';
 import { withDb } from '../db';
 import { FILE_LIMITS, readTextFile, sizeText } from '../files';
 import { CliError, emit, type CliIO } from '../io';
@@ -25,7 +26,7 @@ export function registerPostings(program: Command, io: CliIO): void {
       });
       const result = await withDb(io, async (db) => {
         if (!(await findCompany(db, o.company))) throw new CliError(`company ${o.company} not found`);
-        return importPostings(db, o.company, text);
+        return importPostings(db, o.company, text, operatorContext(io));
       });
       emit(io, o.json, result, () => (
         <KeyValue
@@ -74,7 +75,7 @@ export function registerPostings(program: Command, io: CliIO): void {
       const ok = await withDb(io, async (db) => {
         const company = await findCompany(db, o.company);
         if (!company) throw new CliError(`company ${o.company} not found`);
-        return closePosting(db, company.id, id, new Date());
+        return closeCompanyPosting(db, company.id, id, operatorContext(io));
       });
       if (!ok) throw new CliError(`posting ${id} of company ${o.company} not found`);
       emit(io, o.json, { id, status: 'closed' }, () => <KeyValue entries={[['closed', id]]} />);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { companyRubrics, createRubric, showRubric, type RubricView } from '../../src/services/rubrics.service';
+import { operatorContext } from '../audit-context';
 import { withDb } from '../db';
 import { FILE_LIMITS, readTextFile, sizeText } from '../files';
 import { CliError, emit, type CliIO } from '../io';
@@ -52,7 +53,7 @@ export function registerRubrics(program: Command, io: CliIO): void {
     .option('--json', 'print JSON')
     .action(async (o: { company: string; file: string; json?: boolean }) => {
       const definition = await readJsonFile(o.file);
-      const r = await withDb(io, (db) => createRubric(db, o.company, definition));
+      const r = await withDb(io, (db) => createRubric(db, o.company, definition, operatorContext(io)));
       emit(io, o.json, r, () => rubricView(r));
     });
 

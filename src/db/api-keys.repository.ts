@@ -1,6 +1,6 @@
 import { coalescePer } from './coalesce';
 import type { Db } from './pool';
-import { execute, selectRows } from './rows';
+import { execute, selectRows, type Queryable } from './rows';
 
 export interface ApiKeyRow {
   id: string;
@@ -13,6 +13,9 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
   last_used_at: Date | null;
   created_at: Date;
+  /** The key that replaced this one when it was rolled, and when. */
+  replaced_by: string | null;
+  rolled_at: Date | null;
 }
 
 /** The key joined with its company: everything one authenticated request needs, in one query. */
@@ -23,7 +26,7 @@ export interface KeyWithCompany extends ApiKeyRow {
   ai_call_limit: number | null;
 }
 
-export async function insertApiKey(db: Db, row: ApiKeyRow & { key_hash: Buffer }): Promise<void> {
+export async function insertApiKey(db: Queryable, row: ApiKeyRow & { key_hash: Buffer }): Promise<void> {
   await execute(
     db,
     `INSERT INTO api_keys (id, company_id, name, mode, prefix, key_hash, scopes, expires_at, revoked_at, last_used_at, created_at)
@@ -33,7 +36,7 @@ export async function insertApiKey(db: Db, row: ApiKeyRow & { key_hash: Buffer }
 }
 
 export const KEY_COLUMNS = `k.key_hash, k.id, k.company_id, k.name, k.mode, k.prefix, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,
-       k.created_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit`;
+       k.created_at, k.replaced_by, k.rolled_at, c.name AS company_name, c.plan, c.subscription_status, c.ai_call_limit`;
 
 /**
  * The key lookup of the AI endpoints and /me (standard endpoints go through
@@ -55,7 +58,7 @@ async function findKeysByHash(db: Db, hashes: Buffer[]): Promise<Array<KeyWithCo
 }
 
 export async function listApiKeys(db: Db, companyId?: string): Promise<ApiKeyRow[]> {
-  const cols = 'id, company_id, name, mode, prefix, scopes, expires_at, revoked_at, last_used_at, created_at';
+  const cols = LIST_COLUMNS;
   return companyId
     ? selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys WHERE company_id = ? ORDER BY created_at, id`, [
         companyId,
@@ -63,9 +66,35 @@ export async function listApiKeys(db: Db, companyId?: string): Promise<ApiKeyRow
     : selectRows<ApiKeyRow>(db, `SELECT ${cols} FROM api_keys ORDER BY company_id, created_at, id`);
 }
 
-export async function revokeApiKey(db: Db, id: string, now: Date): Promise<'revoked' | 'already' | 'missing'> {
-  const result = await execute(db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, id]);
-  if (result.affectedRows === 1) return 'revoked';
-  const rows = await selectRows<{ id: string }>(db, 'SELECT id FROM api_keys WHERE id = ?', [id]);
-  return rows.length ? 'already' : 'missing';
+const LIST_COLUMNS =
+  'id, company_id, name, mode, prefix, scopes, expires_at, revoked_at, last_used_at, created_at, replaced_by, rolled_at';
+
+/**
+ * The key, locked for the rest of the caller's transaction (a revocation and a roll of one key
+ * take turns). Ids compare exactly: the column's collation ignores case, key ids do not.
+ */
+export async function lockApiKey(conn: Queryable, id: string): Promise<ApiKeyRow | null> {
+  const rows = await selectRows<ApiKeyRow>(conn, `SELECT ${LIST_COLUMNS} FROM api_keys WHERE id = ? FOR UPDATE`, [id]);
+  return rows.find((r) => r.id === id) ?? null;
+}
+
+export async function revokeApiKey(conn: Queryable, id: string, now: Date): Promise<boolean> {
+  const result = await execute(conn, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [
+    now,
+    id,
+  ]);
+  return result.affectedRows === 1;
+}
+
+/** Marks a key as replaced by `successor`, with the expiry or revocation its grace period gives it. */
+export async function markRolled(
+  conn: Queryable,
+  id: string,
+  change: { successor: string; now: Date; expires_at: Date | null; revoked_at: Date | null },
+): Promise<void> {
+  await execute(
+    conn,
+    'UPDATE api_keys SET replaced_by = ?, rolled_at = ?, expires_at = ?, revoked_at = COALESCE(revoked_at, ?) WHERE id = ?',
+    [change.successor, change.now, change.expires_at, change.revoked_at, id],
+  );
 }

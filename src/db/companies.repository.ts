@@ -1,5 +1,5 @@
 import type { Db } from './pool';
-import { execute, selectRows } from './rows';
+import { execute, selectRows, type Queryable } from './rows';
 
 export interface CompanyRow {
   id: string;
@@ -11,7 +11,7 @@ export interface CompanyRow {
   updated_at: Date;
 }
 
-export async function insertCompany(db: Db, c: Omit<CompanyRow, 'updated_at'>): Promise<void> {
+export async function insertCompany(db: Queryable, c: Omit<CompanyRow, 'updated_at'>): Promise<void> {
   await execute(
     db,
     `INSERT INTO companies (id, name, plan, subscription_status, ai_call_limit, created_at, updated_at)
@@ -24,14 +24,20 @@ export async function listCompanies(db: Db): Promise<CompanyRow[]> {
   return selectRows<CompanyRow>(db, 'SELECT * FROM companies ORDER BY created_at, id');
 }
 
-export async function findCompany(db: Db, id: string): Promise<CompanyRow | null> {
+export async function findCompany(db: Queryable, id: string): Promise<CompanyRow | null> {
   const rows = await selectRows<CompanyRow>(db, 'SELECT * FROM companies WHERE id = ?', [id]);
+  return rows[0] ?? null;
+}
+
+/** The company, locked for the rest of the caller's transaction. */
+export async function lockCompany(db: Queryable, id: string): Promise<CompanyRow | null> {
+  const rows = await selectRows<CompanyRow>(db, 'SELECT * FROM companies WHERE id = ? FOR UPDATE', [id]);
   return rows[0] ?? null;
 }
 
 export type CompanyPatch = Partial<Pick<CompanyRow, 'plan' | 'subscription_status' | 'ai_call_limit' | 'name'>>;
 
-export async function updateCompany(db: Db, id: string, patch: CompanyPatch, now: Date): Promise<boolean> {
+export async function updateCompany(db: Queryable, id: string, patch: CompanyPatch, now: Date): Promise<boolean> {
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
   const sets = entries.map(([k]) => `${k} = ?`).concat('updated_at = ?');
   const result = await execute(db, `UPDATE companies SET ${sets.join(', ')} WHERE id = ?`, [

@@ -1,6 +1,6 @@
 import type { PoolConnection } from 'mysql2/promise';
 import type { Db } from './pool';
-import { execute, selectRows } from './rows';
+import { execute, selectRows, type Queryable } from './rows';
 
 export interface PostingRow {
   id: string;
@@ -78,7 +78,7 @@ export async function listPostings(
   );
 }
 
-export async function closePosting(db: Db, companyId: string, id: string, now: Date): Promise<boolean> {
+export async function closePosting(db: Queryable, companyId: string, id: string, now: Date): Promise<boolean> {
   const r = await execute(
     db,
     `UPDATE job_postings SET status = 'closed', updated_at = ? WHERE company_id = ? AND id = ?`,

@@ -1,5 +1,5 @@
 import type { Db } from './pool';
-import { execute, selectRows } from './rows';
+import { execute, selectRows, type Queryable } from './rows';
 
 export interface RubricRow {
   id: string;
@@ -9,7 +9,7 @@ export interface RubricRow {
   created_at: Date;
 }
 
-export async function insertRubric(db: Db, row: RubricRow): Promise<void> {
+export async function insertRubric(db: Queryable, row: RubricRow): Promise<void> {
   await execute(db, 'INSERT INTO rubrics (id, company_id, name, definition, created_at) VALUES (?, ?, ?, ?, ?)', [
     row.id,
     row.company_id,

@@ -12,6 +12,7 @@ import { sendJson } from './respond';
 import { matchRoute, type CompiledRoute, type RouteDef } from './routes';
 import { statusClassOf, utcDay } from '../domain/usage/status-class';
 import { windowHeaders } from './window-headers';
+import { rollHeaders } from './roll-headers';
 
 /** Routes outside /api/v1 that need no key (health, docs). */
 export type PlainHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<number>;
@@ -166,7 +167,7 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         errorHeaders = e.options.headers ?? {};
       }
       const window = await windowHeaders(ctx, error).catch(() => ({}));
-      sendJson(res, status, payload, { ...window, ...ctx.res.headers, ...errorHeaders });
+      sendJson(res, status, payload, { ...window, ...ctx.res.headers, ...rollHeaders(ctx.res.auth), ...errorHeaders });
       countUsage(ctx, route.path, status);
     }
 

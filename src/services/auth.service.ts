@@ -4,6 +4,7 @@ import type { Db } from '../db/pool';
 import { checkAccess } from '../db/access-check.repository';
 import { missingScope, refuseKey, refuseScope, type KeyRefusal } from '../domain/keys/key-check';
 import { hashApiKey, parseBearer } from '../domain/keys/api-key';
+import { rollNotice, type RollNotice } from '../domain/keys/roll';
 import { limitsFor, WINDOW_MS, type WindowName } from '../domain/rate-limit/plans';
 import type { WindowState } from '../domain/rate-limit/window';
 import { parseScopes, type Scope } from '../domain/scopes';
@@ -18,6 +19,8 @@ export interface AuthContext {
   mode: string;
   scopes: readonly Scope[];
   expiresAt: Date | null;
+  /** Set while a rolled key's grace period runs: the HTTP layer turns it into Deprecation and Sunset. */
+  rolled: RollNotice | null;
   company: { id: string; name: string; plan: string; subscriptionStatus: string };
   limits: Record<WindowName, number>;
 }
@@ -66,6 +69,7 @@ function keyContext(row: KeyWithCompany | null, nowMs: number): KeyOutcome {
     mode: row.mode,
     scopes: parseScopes(row.scopes),
     expiresAt: row.expires_at,
+    rolled: rollNotice(row),
     company: {
       id: row.company_id,
       name: row.company_name,

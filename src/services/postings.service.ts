@@ -3,8 +3,10 @@ import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
 import { closePosting, listPostings, upsertPosting, type PostingRow } from '../db/postings.repository';
 import { buildPostingFeatures } from '../domain/matching';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { newId } from '../ids';
+import { recordAudit, type AuditContext } from './audit.service';
 
 export const postingLineSchema = z.strictObject({
   id: z
@@ -71,6 +73,7 @@ export async function importPostings(
   db: Db,
   typedCompanyId: string,
   text: string,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<{ imported: number; ids: string[] }> {
   const { postings, errors } = parsePostingLines(text);
@@ -114,6 +117,11 @@ export async function importPostings(
       };
       await upsertPosting(conn, row);
     }
+    await recordAudit(
+      conn,
+      { ...audit, companyId, action: 'postings.imported', target: companyId, details: { count: ids.length, ids } },
+      now,
+    );
     await conn.commit();
   } catch (err) {
     await conn.rollback().catch(() => undefined);
@@ -124,5 +132,20 @@ export async function importPostings(
   return { imported: postings.length, ids };
 }
 
-// A company's postings (newest first, without descriptions) and closing one, so it is no longer matched.
-export { closePosting, listPostings };
+/** Closes one of the company's postings, so it is no longer matched; false when it has no such posting. */
+export async function closeCompanyPosting(
+  db: Db,
+  companyId: string,
+  id: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<boolean> {
+  return inTransaction(db, async (conn) => {
+    if (!(await closePosting(conn, companyId, id, now))) return false;
+    await recordAudit(conn, { ...audit, companyId, action: 'posting.closed', target: id }, now);
+    return true;
+  });
+}
+
+// A company's postings, newest first, without descriptions.
+export { listPostings };

@@ -2,8 +2,10 @@ import { findCompany } from '../db/companies.repository';
 import type { Db } from '../db/pool';
 import { findCompanyRubric, findRubric, insertRubric, listRubrics, type RubricRow } from '../db/rubrics.repository';
 import { rubricSchema, validateRubric, type Rubric } from '../domain/scoring';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { newId } from '../ids';
+import { recordAudit, type AuditContext } from './audit.service';
 
 export interface RubricView {
   id: string;
@@ -26,6 +28,7 @@ export async function createRubric(
   db: Db,
   companyId: string,
   definition: unknown,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<RubricView> {
   const checked = validateRubric(definition);
@@ -42,7 +45,14 @@ export async function createRubric(
     definition: JSON.stringify(checked.rubric),
     created_at: now,
   };
-  await insertRubric(db, row);
+  await inTransaction(db, async (conn) => {
+    await insertRubric(conn, row);
+    await recordAudit(
+      conn,
+      { ...audit, companyId: company.id, action: 'rubric.created', target: row.id, details: { name: row.name } },
+      now,
+    );
+  });
   return view(row);
 }
 

@@ -6,7 +6,7 @@ import { WINDOW_LOCK } from '../../src/db/standard-window.repository';
 import { revokeKey } from '../../src/services/keys.service';
 import { startApiProcess } from '../helpers/api-process';
 import { startTestApp, type TestApp } from '../../support/app';
-import { makeTenant } from '../../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { call, expectR1 } from '../../support/http';
 
 const JOB = '/api/v1/external/jobs/job_0000000000000000000000';
@@ -57,7 +57,7 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     try {
       expect((await call(other.baseUrl, 'GET', ME, { key })).status).toBe(200);
       expect((await call(app.baseUrl, 'GET', ME, { key })).status).toBe(200);
-      await revokeKey(app.db, keyId);
+      await revokeKey(app.db, keyId, FIXTURE_AUDIT);
       expectR1(await call(other.baseUrl, 'GET', ME, { key }), 401, 'UNAUTHORIZED');
       expectR1(await call(app.baseUrl, 'GET', ME, { key }), 401, 'UNAUTHORIZED');
     } finally {
@@ -183,7 +183,7 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
   it('a key revoked through the service is refused on the next request in every process', async () => {
     const { key, keyId } = await makeTenant(app.db);
     for (const base of both()) expect((await call(base, 'GET', JOB, { key })).status).toBe(404);
-    await revokeKey(app.db, keyId);
+    await revokeKey(app.db, keyId, FIXTURE_AUDIT);
     for (const base of both()) expectR1(await call(base, 'GET', JOB, { key }), 401, 'UNAUTHORIZED');
   });
 
@@ -231,7 +231,7 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
   it('one batch of mixed requests answers each exactly as if served alone', async () => {
     const ok = await makeTenant(app.db);
     const revoked = await makeTenant(app.db);
-    await revokeKey(app.db, revoked.keyId);
+    await revokeKey(app.db, revoked.keyId, FIXTURE_AUDIT);
     const scopeless = await makeTenant(app.db, { scopes: ['candidates:read'] });
     const lapsed = await makeTenant(app.db, { company: { status: 'past_due' } });
     const unknown = `sk_live_${'B'.repeat(43)}`;

@@ -3,7 +3,7 @@ import { createScoringActivities } from '../../src/activities/scoring.activities
 import { createRubric } from '../../src/services/rubrics.service';
 import { aiEngineAttribute, logsMatching, providerConfig, TEST_AI_KEY } from '../helpers/ai-provider';
 import { startTestApp, type TestApp } from '../../support/app';
-import { makeTenant } from '../../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from '../../support/fake-openai';
 import { call, expectR1, type ApiResponse } from '../../support/http';
 import { decodeHistory } from '../helpers/history';
@@ -164,12 +164,17 @@ describe('POST /ai/score-interview with a model provider (fake OpenAI-compatible
   }
 
   it('a rubric: its criteria reach the model; overall_score and recommendation follow its weights and pass mark', async () => {
-    const rubric = await createRubric(app.db, companyId, {
-      name: 'Systems',
-      weights: { technical_accuracy: 3, communication: 1, problem_solving: 1 },
-      pass_mark: 80,
-      criteria: { problem_solving: [{ phrase: 'circuit breaker', weight: 2 }] },
-    });
+    const rubric = await createRubric(
+      app.db,
+      companyId,
+      {
+        name: 'Systems',
+        weights: { technical_accuracy: 3, communication: 1, problem_solving: 1 },
+        pass_mark: 80,
+        criteria: { problem_solving: [{ phrase: 'circuit breaker', weight: 2 }] },
+      },
+      FIXTURE_AUDIT,
+    );
     const r = await scored(app, key, 'sync', { rubric_id: rubric.id });
     expect(r.data.overall_score).toBe(Math.round((3 * 83 + 64 + 77) / 5));
     expect(r.data.recommendation).toBe('Do not advance');

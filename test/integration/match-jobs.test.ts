@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app';
-import { makeTenant } from '../../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { call, expectR1 } from '../../support/http';
 import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
@@ -109,7 +109,7 @@ describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14
     ).body.data.matches;
     expect(best[0].job_id).toBe(own[0]);
     const setStatus = (status: string) =>
-      importPostings(app.db, t.company.id, JSON.stringify({ ...POSTINGS[0], id: own[0], status }));
+      importPostings(app.db, t.company.id, JSON.stringify({ ...POSTINGS[0], id: own[0], status }), FIXTURE_AUDIT);
     await setStatus('closed');
     const without = (
       await call(app.baseUrl, 'POST', MATCH, { key: t.key, body: { resume_text: BACKEND_RESUME, limit: 20 } })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRubric } from '../../src/services/rubrics.service';
 import { startTestApp, type TestApp } from '../../support/app';
-import { makeTenant } from '../../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { call, expectR1 } from '../../support/http';
 import { pollJob } from '../../support/jobs';
 import { STRONG_BACKEND, WEAK_BACKEND } from '../../support/fixtures/transcripts';
@@ -65,11 +65,16 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
     const plain = (
       await call(app.baseUrl, 'POST', SCORE, { key, body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' } })
     ).body.data;
-    const rubric = await createRubric(app.db, companyId, {
-      name: 'Communication first',
-      weights: { technical_accuracy: 1, communication: 2, problem_solving: 1 },
-      pass_mark: 95,
-    });
+    const rubric = await createRubric(
+      app.db,
+      companyId,
+      {
+        name: 'Communication first',
+        weights: { technical_accuracy: 1, communication: 2, problem_solving: 1 },
+        pass_mark: 95,
+      },
+      FIXTURE_AUDIT,
+    );
     const res = await call(app.baseUrl, 'POST', SCORE, {
       key,
       body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric_id: rubric.id },
@@ -85,9 +90,9 @@ describe('POST /ai/score-interview through the real Temporal dev server (R11, R1
 
   it('R2: 422 RUBRIC_NOT_FOUND for another company rubric or an unknown id, counting toward no window', async () => {
     const other = await makeTenant(app.db);
-    const foreign = await createRubric(app.db, other.company.id, { name: 'Theirs' });
+    const foreign = await createRubric(app.db, other.company.id, { name: 'Theirs' }, FIXTURE_AUDIT);
     const t = await makeTenant(app.db, { company: { ai_call_limit: 1 } });
-    const own = await createRubric(app.db, t.company.id, { name: 'Ours' });
+    const own = await createRubric(app.db, t.company.id, { name: 'Ours' }, FIXTURE_AUDIT);
     // Ids compare exactly: a look-alike of the company's own rubric names no rubric.
     const lookAlikes = [own.id.toUpperCase(), own.id.toLowerCase(), `${own.id} `].filter((id) => id !== own.id);
     expect(lookAlikes.length).toBeGreaterThanOrEqual(2);

@@ -12,7 +12,7 @@ import { selectRows } from '../../src/db/rows';
 import { randomBase62 } from '../../src/ids';
 import { importPostings } from '../../src/services/postings.service';
 import { startTestApp, type TestApp } from '../../support/app';
-import { makeTenant } from '../../support/factories';
+import { FIXTURE_AUDIT, makeTenant } from '../../support/factories';
 import { call } from '../../support/http';
 import { BACKEND_RESUME, POSTINGS } from '../../support/fixtures/postings';
 
@@ -40,11 +40,11 @@ describe('posting ids are unique per company, not across companies', () => {
     const a = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     const b = await makeTenant(app.db, { company: { plan: 'enterprise' } });
     // The same ids name different postings: "1" is A's backend role and B's nurse role.
-    expect(await importPostings(app.db, a.company.id, jsonl([BACKEND, ANALYST]))).toEqual({
+    expect(await importPostings(app.db, a.company.id, jsonl([BACKEND, ANALYST]), FIXTURE_AUDIT)).toEqual({
       imported: 2,
       ids: ['1', '2'],
     });
-    expect(await importPostings(app.db, b.company.id, jsonl([NURSE, FRONTEND, BACKEND]))).toEqual({
+    expect(await importPostings(app.db, b.company.id, jsonl([NURSE, FRONTEND, BACKEND]), FIXTURE_AUDIT)).toEqual({
       imported: 3,
       ids: ['1', '2', '3'],
     });
@@ -69,12 +69,13 @@ describe('posting ids are unique per company, not across companies', () => {
   it("re-importing an id changes the company's own posting only; the other company's row with that id is untouched", async () => {
     const a = await makeTenant(app.db);
     const b = await makeTenant(app.db);
-    await importPostings(app.db, a.company.id, jsonl([BACKEND]));
-    await importPostings(app.db, b.company.id, jsonl([ANALYST]));
+    await importPostings(app.db, a.company.id, jsonl([BACKEND]), FIXTURE_AUDIT);
+    await importPostings(app.db, b.company.id, jsonl([ANALYST]), FIXTURE_AUDIT);
     await importPostings(
       app.db,
       b.company.id,
       JSON.stringify({ ...ANALYST, id: '1', title: 'Senior Data Analyst', status: 'closed' }),
+      FIXTURE_AUDIT,
     );
     expect((await listPostings(app.db, a.company.id)).map((p) => [p.id, p.title, p.status])).toEqual([
       ['1', BACKEND.title, 'open'],
@@ -135,7 +136,8 @@ describe('the per-company posting key migrates an existing database', () => {
         db.query(insert, ['7', 'cmp_b', 'Other welder', 'x', 'FULL_TIME', '[]', 'open', '{}', now, now]),
       ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
 
-      expect(await migrate(db)).toEqual([TENANT_IDS_MIGRATION]);
+      // This migration and every later one, in order.
+      expect(await migrate(db)).toEqual(all.filter((m) => m.name >= TENANT_IDS_MIGRATION).map((m) => m.name));
 
       const rows = await selectRows<{ id: string; company_id: string; title: string; status: string; skills: string }>(
         db,

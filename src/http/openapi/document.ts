@@ -171,6 +171,18 @@ const H = {
     required: true,
     schema: { type: 'string', enum: ['Bearer'] },
   }),
+  deprecation: (): HeaderObject => ({
+    description:
+      'Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`.',
+    required: false,
+    schema: { type: 'string', pattern: '^@\\d+$' },
+  }),
+  sunset: (): HeaderObject => ({
+    description:
+      'Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once.',
+    required: false,
+    schema: { type: 'string', pattern: '^[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT$' },
+  }),
   allow: (): HeaderObject => ({
     description: 'The methods this path accepts.',
     required: true,
@@ -200,6 +212,8 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   if (status === 200 && (route.procedure === 'getJob' || route.window === 'ai'))
     headers['X-AI-Engine'] = H.aiEngine(route.procedure === 'getJob');
   if (status === 401) headers['WWW-Authenticate'] = H.wwwAuthenticate();
+  // Any answer to a key that authenticated: the key is known, so its roll is too.
+  if (status !== 401 && status !== 405) Object.assign(headers, { Deprecation: H.deprecation(), Sunset: H.sunset() });
   if (status === 405) headers.Allow = H.allow();
   if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();
   // A duplicate that waited for its original shares its outcome, a 5xx included (never saved, R9).

@@ -69,6 +69,8 @@ Send the company's API key on every request: \`Authorization: Bearer <API_KEY>\`
 
 New keys get every scope. A missing, malformed, unknown, expired or revoked key is **401 UNAUTHORIZED** (with \`WWW-Authenticate: Bearer\`); a key without the endpoint's scope, or a company without an active or trialing subscription, is **403 FORBIDDEN**. \`GET /api/v1/external/me\` checks a key without using any window.
 
+**Key rotation**: when an operator rolls a key, the old key keeps working for a grace period (24 hours unless chosen otherwise) and every answer to it carries \`Deprecation: @<Unix time of the roll>\` (RFC 9745) and \`Sunset: <HTTP-date>\` (RFC 8594), the moment it starts getting 401. Switch to the new key before then; its answers carry neither header.
+
 ## Rate limits
 
 Requests are counted per key in two exact sliding windows, shared by every API process:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration, parseIsoDate } from '../../../cli/parse';
+import { parseDuration, parseGrace, parseIsoDate, parseSince } from '../../../cli/parse';
 
 const TEN_YEARS = 3_650 * 86_400_000;
 const message = (f: () => unknown) => {
@@ -64,5 +64,54 @@ describe('parseIsoDate', () => {
     expect(message(() => parseIsoDate('--expires-at', 'next tuesday'))?.message).toBe(
       '--expires-at must be an ISO 8601 date or time, got "next tuesday"',
     );
+  });
+});
+
+describe('parseGrace (keys roll --expire-old-in)', () => {
+  const MAX = 30 * 86_400_000;
+  it.each([
+    ['0', 0],
+    ['0h', 0],
+    ['45s', 45_000],
+    ['90m', 5_400_000],
+    ['24h', 86_400_000],
+    ['30d', MAX],
+  ])('%s is %d ms', (value, ms) => {
+    expect(parseGrace('--expire-old-in', value, MAX)).toBe(ms);
+  });
+
+  it.each([
+    ['-1', /must not be negative/],
+    ['-2h', /must not be negative/],
+    ['12', /must be 0 or look like 24h/],
+    ['1.5h', /must be 0 or look like 24h/],
+    ['soon', /must be 0 or look like 24h/],
+    ['', /must be 0 or look like 24h/],
+    ['31d', /must be at most 30d/],
+  ])('%j is refused with exit 2', (value, text) => {
+    expect(message(() => parseGrace('--expire-old-in', value, MAX))).toEqual({
+      message: expect.stringMatching(text),
+      exitCode: 2,
+    });
+  });
+});
+
+describe('parseSince (audit --since)', () => {
+  const NOW = new Date(Date.UTC(2026, 10, 28, 12, 0, 0));
+  it('reads a duration back from now, or a date', () => {
+    expect(parseSince('--since', '30d', NOW)).toEqual(new Date(Date.UTC(2026, 9, 29, 12, 0, 0)));
+    expect(parseSince('--since', '2026-11-01', NOW)).toEqual(new Date(Date.UTC(2026, 10, 1)));
+  });
+
+  it.each([
+    ['2026-11-29', /in the future/],
+    ['-1d', /must be a duration back from now/],
+    ['0d', /must be positive/],
+    ['yesterday', /must be an ISO 8601 date/],
+  ])('%j is refused with exit 2', (value, text) => {
+    expect(message(() => parseSince('--since', value, NOW))).toEqual({
+      message: expect.stringMatching(text),
+      exitCode: 2,
+    });
   });
 });
