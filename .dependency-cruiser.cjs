@@ -11,6 +11,8 @@
 //   workflows         @temporalio/workflow, workflows/*, types from domain and from src/activities
 //   cli/commands      through services, never src/db (cli/db.ts opens the pool for them)
 //   bench, support    never test/ (helpers shared with tests live in support/)
+//   clients/typescript/src   the published client: imports only itself, and nothing in src/ or
+//                     workflows/ imports it
 //
 // Entry points and composition roots may import anything: src/main.ts, src/worker.ts,
 // src/codec-server.ts, src/db/migrate-cli.ts and scripts/.
@@ -124,22 +126,40 @@ module.exports = {
       to: { path: '^test/' },
     },
     {
+      name: 'client-stands-alone',
+      comment:
+        'The TypeScript client is published on its own: its sources import only each other (and node:crypto on Node 18), never src/ or anything else of the repository.',
+      severity: 'error',
+      from: { path: '^clients/typescript/src/' },
+      to: { pathNot: ['^clients/typescript/src/', '^(node:)?crypto$'] },
+    },
+    {
+      name: 'server-not-on-its-client',
+      comment:
+        'The API and the workflows never depend on the client: the client follows the API, not the other way round.',
+      severity: 'error',
+      from: { path: '^(src|workflows)/' },
+      to: { path: '^clients/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and the layers meaningless.',
       severity: 'error',
-      from: { path: '^(src|workflows|cli)/' },
+      from: { path: '^(src|workflows|cli|clients)/' },
       to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',
       comment: 'An import the cruiser cannot resolve escapes every rule above.',
       severity: 'error',
-      from: { path: '^(src|workflows|cli|bench|scripts|support|test)/' },
+      from: { path: '^(src|workflows|cli|bench|scripts|support|test|clients)/' },
       to: { couldNotResolve: true },
     },
   ],
   options: {
-    exclude: { path: '^(dist|dist\\.building-[^/]*|\\.data|\\.prof|test-output|bench/results)/' },
+    exclude: {
+      path: '^(dist|dist\\.building-[^/]*|\\.data|\\.prof|test-output|bench/results|clients/typescript/dist)/',
+    },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

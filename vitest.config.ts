@@ -9,13 +9,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'clients/typescript/test/unit/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/cli/**/*.test.tsx'],
+          include: [
+            'test/integration/**/*.test.ts',
+            'test/cli/**/*.test.ts',
+            'test/cli/**/*.test.tsx',
+            'clients/typescript/test/integration/**/*.test.ts',
+          ],
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,6 +5,7 @@ import { startServices } from '../support/services';
 import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
 import { cliStartupBench } from './cli-startup.bench';
+import { clientBench } from './client.bench';
 import { engineBench } from './engines.bench';
 import { providerBench } from './provider.bench';
 import { jobsBench } from './jobs.bench';
@@ -12,7 +13,7 @@ import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { startWorkerProcess } from '../support/worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli'];
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli', 'client'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -59,6 +60,7 @@ try {
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (the time is in docs/benchmarks.md).
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
+  if (want('client')) out.push(await clientBench(app.deps, app.baseUrl));
 } finally {
   await app.close();
   await services.stop();

@@ -1,9 +1,9 @@
 // Whether dist/ (npm run build) may stand in for the sources: it exists and nothing in src/,
-// cli/ or workflows/ is newer (folders count: one changes when a file is added or removed). A checkout without sources (a deployed image) takes dist/ as it is.
+// cli/, workflows/ or clients/typescript/src/ (the client the CLI bundles) is newer (folders count: one changes when a file is added or removed). A checkout without sources (a deployed image) takes dist/ as it is.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_DIRS = ['src', 'cli', 'workflows'];
+const SOURCE_DIRS = ['src', 'cli', 'workflows', 'clients/typescript/src'];
 
 /** @param {string} root the repository (or image) folder; @param {string} file a file in dist/ */
 export function builtIsCurrent(root, file = 'cli/index.js') {

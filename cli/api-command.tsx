@@ -1,6 +1,7 @@
 import { loadedInk, Text } from './ui/ink';
 import type { ReactElement } from 'react';
-import { apiConfigFrom, createApiClient, type ApiClient } from './api-client';
+import type { HiringClient } from '../clients/typescript/src/index';
+import { apiConfigFrom, createApiClient } from './api-client';
 import { matchResultSchema, scorecardSchema, type Job, type JobStatus } from './api-schemas';
 import { CliError, emit, type CliIO } from './io';
 import { POLL_SCHEDULE } from './poll-schedule';
@@ -16,25 +17,26 @@ Environment:
   HIRING_POLL_SCALE  multiplies every wait while watching (default 1; tests use 0.01)`;
 
 export interface ApiCommandContext {
-  client: ApiClient;
+  client: HiringClient;
   scale: number;
-  sleep: (ms: number) => Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 
 /** Everything an API command needs from the environment; exit 2 when it is unusable. */
 export function apiContext(io: CliIO): ApiCommandContext {
   const { apiKey, baseUrl } = apiConfigFrom(io.env);
   const scale = pollScale(io.env.HIRING_POLL_SCALE);
-  const scaledSleep = (ms: number) => sleep(ms * scale);
-  const client = createApiClient({
-    apiKey,
-    baseUrl,
-    sleep: scaledSleep,
-    notice: (line) => io.stderr.write(`${line}\n`),
-  });
-  return { client, scale, sleep };
+  // Retry waits and poll waits alike pass at HIRING_POLL_SCALE speed.
+  const client = createApiClient({ apiKey, baseUrl, sleep: (ms, signal) => sleep(ms * scale, signal) });
+  return { client, scale };
 }
 
 function pollScale(raw: string | undefined): number {
@@ -117,10 +119,9 @@ export async function watchAndReport(io: CliIO, ctx: ApiCommandContext, w: Watch
   let outcome;
   try {
     outcome = await watchJob({
-      source: ctx.client,
+      client: ctx.client,
       jobId: w.jobId,
       initialStatus: w.initialStatus,
-      sleep: ctx.sleep,
       scale: ctx.scale,
       onUpdate: view?.update,
     });

@@ -28,14 +28,19 @@ export function cliConfig(env: NodeJS.ProcessEnv): Config {
     return loadConfig(env);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    const problems = err.message
-      .split('\n')
-      .slice(1)
-      .map((line) => /^\s*([A-Z][A-Z0-9_]*)=(?:"(?:[^"\\]|\\.)*"|undefined): (.*)$/.exec(line))
-      .map((m) => (m ? `${m[1]}: ${m[2]}` : 'a setting is not valid'));
-    throw new CliError(
-      `invalid configuration: ${[...new Set(problems)].join('; ') || 'see README.md, Configuration'}`,
-      2,
-    );
+    throw invalidConfiguration(err);
   }
+}
+
+/** A ConfigError as one line (exit 2), from loadConfig or from reading the Temporal TLS files. */
+export function invalidConfiguration(err: ConfigError): CliError {
+  const problems = err.message
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s*([A-Z][A-Z0-9_]*)=(?:"(?:[^"\\]|\\.)*"|undefined): (.*)$/.exec(line))
+    .map((m) => (m ? `${m[1]}: ${m[2]}` : 'a setting is not valid'));
+  return new CliError(
+    `invalid configuration: ${[...new Set(problems)].join('; ') || 'see README.md, Configuration'}`,
+    2,
+  );
 }

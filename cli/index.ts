@@ -82,6 +82,11 @@ export const GROUPS: readonly Group[] = [
     summary: 'Read and watch async AI jobs (GET /api/v1/external/jobs/{id})',
     load: async () => (await import('./commands/jobs')).registerJobs,
   },
+  {
+    name: 'temporal',
+    summary: 'Prepare a Temporal cluster: the namespace, its retention and the search attributes',
+    load: async () => (await import('./commands/temporal')).registerTemporal,
+  },
 ];
 
 /**

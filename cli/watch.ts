@@ -1,10 +1,15 @@
-import { ApiError, UnreachableError } from './api-client';
+import {
+  HiringWaitTimeoutError,
+  type HiringApiError,
+  type HiringClient,
+  type PollEvent,
+} from '../clients/typescript/src/index';
 import type { Job, JobStatus } from './api-schemas';
-import { nextWaitMs, POLL_SCHEDULE, type PollSchedule } from './poll-schedule';
+import { cliErrorFrom } from './api-client';
+import { POLL_SCHEDULE, scheduledWaitMs, type PollSchedule } from './poll-schedule';
 
-export interface JobSource {
-  getJob(id: string): Promise<{ job: Job; retryAfter: number | null }>;
-}
+// `hiring jobs watch` and `--watch`: the client's jobs.wait (the spec's schedule), reported step
+// by step for the live view, and its end told as an outcome with an exit code.
 
 /** What the watcher knows after each step; the live view renders it. */
 export interface WatchSnapshot {
@@ -23,20 +28,15 @@ export interface WatchSnapshot {
 
 /**
  * Answers that say nothing about the job, so the watch waits and goes on (each still counts as a
- * poll): 429 (the key's window is full), 503 (a backing service is down for a moment), a 502, 503
- * or 504 without an R1 body (a proxy in front of the API), and no answer at all (a network error
- * or a request timeout). The job may well be running: only its own status may end the watch.
+ * poll): 429, 503, a gateway's 502/504 without the API's body, and no answer at all. The job may
+ * well be running: only its own status may end the watch.
  */
 export type HeldReason = 'rate limited' | 'service unavailable' | 'API unreachable';
 
-export function heldReason(err: unknown): HeldReason | null {
-  if (err instanceof UnreachableError) return 'API unreachable';
-  if (!(err instanceof ApiError)) return null;
-  if (err.status === 429) return 'rate limited';
-  if (err.status === 503) return 'service unavailable';
-  // A gateway's own page, not the API's: apiError() gives a body it cannot read the code HTTP_<status>.
-  if ((err.status === 502 || err.status === 504) && err.code === `HTTP_${err.status}`) return 'service unavailable';
-  return null;
+export function heldReason(err: HiringApiError): HeldReason {
+  if (err.statusCode === 0) return 'API unreachable';
+  if (err.statusCode === 429) return 'rate limited';
+  return 'service unavailable';
 }
 
 export type WatchOutcome =
@@ -44,26 +44,22 @@ export type WatchOutcome =
   | { kind: 'gave_up'; job: Job | null; polls: number; elapsedMs: number; held: HeldReason | null };
 
 export interface WatchOptions {
-  source: JobSource;
+  client: HiringClient;
   jobId: string;
   /** The status already known (a 202 says queued). */
   initialStatus?: JobStatus;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
   schedule?: PollSchedule;
-  /** Multiplies every wait (tests run the real schedule at 1/100 speed). */
+  /** The client's waits are scaled by this (HIRING_POLL_SCALE); the snapshots' clock follows. */
   scale?: number;
   onUpdate?: (s: WatchSnapshot) => void;
 }
 
 export const WATCH_EXIT_CODE = { completed: 0, failed: 1, gave_up: 3 } as const;
 
-const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 /** Polls one job on the spec's schedule until it completes, fails, or the polls run out. */
 export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
   const now = o.now ?? Date.now;
-  const sleep = o.sleep ?? realSleep;
   const schedule = o.schedule ?? POLL_SCHEDULE;
   const scale = o.scale ?? 1;
   const startedAt = now();
@@ -74,38 +70,28 @@ export async function watchJob(o: WatchOptions): Promise<WatchOutcome> {
     polls: 0,
     maxPolls: schedule.maxPolls,
     startedAt,
-    nextPollAt: null,
+    nextPollAt: startedAt + scheduledWaitMs(1, schedule) * scale,
     held: null,
   };
-  let retryAfter: number | null = null;
-  const update = (patch: Partial<WatchSnapshot>) => {
-    snap = { ...snap, ...patch };
+  o.onUpdate?.(snap);
+  const onPoll = (e: PollEvent) => {
+    snap = {
+      ...snap,
+      polls: e.poll,
+      job: e.job ?? snap.job,
+      status: e.job?.status ?? snap.status,
+      held: e.error ? heldReason(e.error) : null,
+      nextPollAt: e.nextWaitMs === null ? null : now() + e.nextWaitMs * scale,
+    };
     o.onUpdate?.(snap);
   };
-
-  for (;;) {
-    const wait = nextWaitMs(snap.polls, retryAfter, schedule);
-    if (wait === null) {
-      update({ nextPollAt: null });
-      return { kind: 'gave_up', job: snap.job, polls: snap.polls, elapsedMs: now() - startedAt, held: snap.held };
-    }
-    update({ nextPollAt: now() + wait * scale });
-    await sleep(wait * scale);
-    try {
-      const r = await o.source.getJob(o.jobId);
-      retryAfter = r.retryAfter;
-      snap = { ...snap, job: r.job, status: r.job.status, polls: snap.polls + 1, held: null };
-    } catch (err) {
-      const held = heldReason(err);
-      if (!held) throw err;
-      // A refused poll still counts, so a rate limit or an outage cannot keep the watch going for ever.
-      retryAfter = err instanceof ApiError ? err.retryAfter : null;
-      snap = { ...snap, polls: snap.polls + 1, held };
-    }
-    const { job } = snap;
-    if (job && (job.status === 'completed' || job.status === 'failed')) {
-      update({ nextPollAt: null });
-      return { kind: job.status, job, polls: snap.polls, elapsedMs: now() - startedAt };
-    }
+  try {
+    const job = await o.client.jobs.wait(o.jobId, { schedule, onPoll });
+    return { kind: job.status, job, polls: snap.polls, elapsedMs: now() - startedAt };
+  } catch (err) {
+    if (!(err instanceof HiringWaitTimeoutError)) throw cliErrorFrom(err);
+    snap = { ...snap, nextPollAt: null };
+    o.onUpdate?.(snap);
+    return { kind: 'gave_up', job: snap.job, polls: snap.polls, elapsedMs: now() - startedAt, held: snap.held };
   }
 }

@@ -10,6 +10,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { findTemporalCli } from '../src/temporal/cli-binary';
 import { codecEndpoint } from '../src/temporal/codec-server';
+import { Connection } from '@temporalio/client';
+import { RETENTION_MS } from '../src/services/ai-call.service';
+import { setupTemporal } from '../src/services/temporal-setup.service';
 import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
 
 const config = loadConfig();
@@ -119,11 +122,40 @@ async function start(cli: string): Promise<void> {
     return stop('Temporal did not start', 1);
   }
   if (stopping.signal.aborted) return; // a Ctrl-C during start-up: start nothing more
+  try {
+    await setUpNamespace();
+  } catch (err) {
+    say(`hiring temporal setup failed: ${(err as Error).message}`);
+    return stop('Temporal set-up failed', 1);
+  }
   say(`Temporal UI: http://127.0.0.1:${config.TEMPORAL_UI_PORT} (payloads decrypted by ${uiCodecEndpoint})`);
   track('codec', node('src/codec-server.ts'));
   track('worker', node('src/worker.ts'));
   track('api', node('src/main.ts'));
   say(`API: http://${config.HOST}:${config.PORT}  (Ctrl-C stops everything)`);
+}
+
+/**
+ * What `hiring temporal setup` does on a cluster: the namespace keeps histories as long as a job
+ * lives (R13), and every search attribute of src/temporal/names.ts is registered (a SQLite file
+ * kept from an older checkout may lack one).
+ */
+async function setUpNamespace(): Promise<void> {
+  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+  try {
+    const r = await setupTemporal(connection, {
+      namespace: config.TEMPORAL_NAMESPACE,
+      createNamespace: true,
+      retentionMs: RETENTION_MS,
+    });
+    const added = r.search_attributes.registered;
+    say(
+      `namespace ${r.namespace}: retention ${r.retention_hours}h, ` +
+        `search attributes ${added.length ? `registered ${added.join(', ')}` : 'in place'}`,
+    );
+  } finally {
+    await connection.close();
+  }
 }
 
 await start(cli);

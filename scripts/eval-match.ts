@@ -19,7 +19,8 @@ import {
   type PostingInput,
   type ResumeProfile,
 } from '../src/domain/matching/index';
-import { isStopword, words } from '../src/domain/matching/text';
+import { isStopword } from '../src/domain/text/stopwords';
+import { words } from '../src/domain/text/words';
 import { z } from 'zod';
 import { EvalDataError, orExit, readJsonl, uniqueIds } from './eval-data';
 import { evalMatchWithProvider, takeProviderFlag } from './eval-provider';

@@ -28,6 +28,16 @@ import { candidateTurns } from '../src/domain/scoring/transcript';
 import { z } from 'zod';
 import { orExit, readJsonl, uniqueIds } from './eval-data';
 import { evalScoreWithProvider, takeProviderFlag } from './eval-provider';
+import {
+  advanceAgreement,
+  crossValidatedScale,
+  percentile,
+  signStability,
+  TOP_RATING,
+  type Agreement,
+  type ScoredInterview,
+} from './eval-verdicts';
+import { SCALE } from '../src/domain/scoring/calibration';
 
 const rowSchema = z.object({
   id: z.string().min(1),
@@ -80,6 +90,7 @@ let advance = 0;
 const notAssessed: Record<string, number> = { technical_accuracy: 0, communication: 0, problem_solving: 0 };
 const measured: Record<string, number[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
 const assessedRows: Record<string, boolean[]> = { technical_accuracy: [], communication: [], problem_solving: [] };
+const scored: ScoredInterview[] = [];
 
 // Warm up the JIT so the timings describe steady-state scoring.
 for (const r of rows.slice(0, 5)) analyseInterview({ transcript: r.transcript, role: values.role!, ...context });
@@ -97,6 +108,7 @@ for (const r of rows) {
     for (const [k, v] of Object.entries(sig)) (signals[`${d}.${k}`] ??= []).push(v);
   baseline.push(candidateTurns(a.parsed).join(' ').split(/\s+/).filter(Boolean).length);
   if (a.scorecard.recommendation === 'Advance to next round') advance++;
+  scored.push({ makes: a.makes, assessed: a.assessed });
   for (const [d, ok] of Object.entries(a.assessed)) {
     if (!ok) notAssessed[d]!++;
     assessedRows[d]!.push(ok);
@@ -193,9 +205,7 @@ if (firstHalf.some(Boolean) && firstHalf.some((x) => !x)) {
   console.log(`  part weights fitted on the other half ${fmt(across(false))} | ${fmt(across(true))}`);
 }
 
-console.log(
-  `overall_score: min ${Math.min(...overall)}, median ${pct(overall, 0.5)}, max ${Math.max(...overall)}; advance ${advance}/${rows.length}`,
-);
+printVerdicts();
 console.log(
   `not assessed (score imputed): ${Object.entries(notAssessed)
     .map(([d, n]) => `${d} ${n}`)
@@ -205,11 +215,75 @@ const meanChars = Math.round(rows.reduce((n, r) => n + r.transcript.length, 0) /
 console.log(
   `time per transcript (mean ${meanChars} chars): p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms`,
 );
+printSignStability();
 if (values.signals) {
   console.log('signals (Spearman vs overall_1_to_7):');
   for (const [k, xs] of Object.entries(signals)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
   console.log('parts (Spearman vs overall_1_to_7):');
   for (const [k, xs] of Object.entries(parts)) console.log(`  ${k.padEnd(40)} ${fmt(spearman(xs, human))}`);
+}
+
+/**
+ * The verdict against people's top group, plain and with the scale's constants chosen on
+ * training folds, and how widely overall_score spreads.
+ */
+function printVerdicts(): void {
+  const top = human.filter((h) => h >= TOP_RATING).length;
+  const spread = (xs: number[]) =>
+    `p10 ${percentile(xs, 0.1)}, p50 ${percentile(xs, 0.5)}, p90 ${percentile(xs, 0.9)} (p90 - p10 = ${percentile(xs, 0.9) - percentile(xs, 0.1)}); min ${Math.min(...xs)}, max ${Math.max(...xs)}`;
+  const agree = (g: Agreement) =>
+    `advance ${g.advanced}/${rows.length}, precision ${fmt(g.precision)}, recall ${fmt(g.recall)}`;
+  console.log(
+    `verdict: "Advance" (overall_score >= 70) against people's top group (rated ${TOP_RATING} or higher: ${top}/${rows.length})`,
+  );
+  console.log(
+    `  engine, scale centre ${SCALE.centre} width ${SCALE.width}   ${agree(advanceAgreement(overall, human))}`,
+  );
+  console.log(`    overall_score ${spread(overall)}`);
+  const cv = crossValidatedScale(scored, human, foldOf, folds);
+  console.log(`  ${folds}-fold, scale chosen on the training folds   ${agree(advanceAgreement(cv.scores, human))}`);
+  console.log(`    held-out overall_score ${spread(cv.scores)}`);
+  console.log(`    chosen (centre/width per fold): ${cv.chosen.map((c) => `${c.centre}/${c.width}`).join(', ')}`);
+  // The same number of interviews advanced by word count alone.
+  const cut = [...baseline].sort((a, b) => b - a)[Math.max(0, advance - 1)]!;
+  const byWords = baseline.map((w) => (advance > 0 && w >= cut ? 100 : 0));
+  console.log(`  baseline: the ${advance} longest interviews advanced   ${agree(advanceAgreement(byWords, human))}`);
+}
+
+/**
+ * Which signals and parts keep the direction of their correlation with the ratings across two
+ * splits of the data into halves: first against second sessions, and alternate participants.
+ * A signal whose sign flips is noise on this data, whatever its correlation on the whole.
+ */
+function printSignStability(): void {
+  const bySession = rows.map((r) => !/^mit-pp/.test(r.id) && !/-s2$|second/.test(r.id));
+  const participants = [...new Set(rows.map((r, i) => String(r.participant ?? r.id ?? i)))];
+  const byParticipant = rows.map((r, i) => participants.indexOf(String(r.participant ?? r.id ?? i)) % 2 === 0);
+  const all: Record<string, number[]> = { overall_score: overall, ...dims, 'baseline.words': baseline };
+  for (const [k, xs] of Object.entries(parts)) if (xs.length === rows.length) all[`part.${k}`] = xs;
+  for (const [k, xs] of Object.entries(signals)) if (xs.length === rows.length) all[`signal.${k}`] = xs;
+  const splits: Array<[string, boolean[]]> = [
+    ['sessions', bySession],
+    ['participants', byParticipant],
+  ];
+  const results = splits
+    .filter(([, s]) => s.some(Boolean) && s.some((x) => !x))
+    .map(([name, s]) => [name, signStability(all, human, s)] as const);
+  if (results.length === 0) return;
+  console.log(
+    `sign stability across halves (${results.map(([n]) => (n === 'sessions' ? 'first | second sessions' : 'alternate participants')).join('; ')})`,
+  );
+  const names = Object.keys(all);
+  const flipped = names.filter((_, i) => results.some(([, r]) => r[i]!.flips));
+  const unmeasured = names.filter((_, i) => results.every(([, r]) => Number.isNaN(r[i]!.a) || Number.isNaN(r[i]!.b)));
+  const measured = names.length - unmeasured.length;
+  console.log(`  ${measured - flipped.length} of ${measured} measurable signals keep their sign in every split`);
+  console.log(`  flip in some split: ${flipped.length ? flipped.join(', ') : 'none'}`);
+  if (!values.signals) return;
+  for (const [i, name] of names.entries())
+    console.log(
+      `  ${name.padEnd(44)} ${results.map(([, r]) => `${fmt(r[i]!.a)} | ${fmt(r[i]!.b)}`).join('   ')}${flipped.includes(name) ? '   FLIPS' : ''}`,
+    );
 }
 
 type Model = (x: number[][]) => number[];

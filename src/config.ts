@@ -28,6 +28,17 @@ const schema = z
       .default('127.0.0.1:7233'),
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('hiring-ai'),
+    // A secured cluster (docs/operations.md, "Temporal clusters"): PEM files for mutual TLS (both
+    // or neither), a private CA, the name the server's certificate carries, or an API key (Temporal
+    // Cloud). Any of them turns TLS on; src/temporal/connection-options.ts reads the files.
+    TEMPORAL_TLS_CERT: z.string().min(1).optional(),
+    TEMPORAL_TLS_KEY: z.string().min(1).optional(),
+    TEMPORAL_TLS_CA: z.string().min(1).optional(),
+    TEMPORAL_TLS_SERVER_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/, 'must be a host name, e.g. temporal.internal')
+      .optional(),
+    TEMPORAL_API_KEY: z.string().min(1).optional(),
     // Path of the Temporal CLI; empty means PATH, then the Go bin folder (scripts/ensure-temporal.ts).
     TEMPORAL_CLI: z.string().optional(),
     TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
@@ -98,6 +109,14 @@ const schema = z
     AI_RETRY_BUDGET_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   })
   .superRefine((c, ctx) => {
+    if ((c.TEMPORAL_TLS_CERT === undefined) !== (c.TEMPORAL_TLS_KEY === undefined)) {
+      const missing = c.TEMPORAL_TLS_CERT === undefined ? 'TEMPORAL_TLS_CERT' : 'TEMPORAL_TLS_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'mutual TLS needs both TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY (PEM files), or neither',
+      });
+    }
     if (c.AI_PROVIDER !== 'openai') return;
     for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
       if (c[name] === undefined)
@@ -126,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Never echoed, not even in part: a bad value may be a real key pasted with a typo. */
-const SECRETS = new Set(['TEMPORAL_PAYLOAD_KEYS', 'AI_API_KEY']);
+const SECRETS = new Set(['TEMPORAL_PAYLOAD_KEYS', 'AI_API_KEY', 'TEMPORAL_API_KEY']);
 
 /** A bad setting is echoed so it can be found, but a URL's password never reaches a terminal or a log. */
 function withoutPassword(value: string | undefined): string | undefined {

@@ -9,6 +9,7 @@ import { startSweeper } from './services/sweeper.service';
 import { startUsageFlusher } from './services/usage.service';
 import { UsageTally } from './domain/usage/tally';
 import { createTemporalClient } from './temporal/client';
+import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { clientTracing } from './temporal/tracing';
@@ -16,6 +17,7 @@ import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const temporalConnection = temporalConnectionOptions(config);
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   });
   const tracing = await startTracing(config, 'hiring-api');
   const temporal = createTemporalClient(
-    config.TEMPORAL_ADDRESS,
+    temporalConnection,
     config.TEMPORAL_NAMESPACE,
     dataConverter,
     tracing ? clientTracing() : undefined,
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
-  log.info('api listening', { url: `http://${config.HOST}:${port}` });
+  log.info('api listening', { url: `http://${config.HOST}:${port}`, temporal: connectionSummary(temporalConnection) });
 
   const stopSweeper = startSweeper(deps);
   const usageFlusher = startUsageFlusher(deps, usage, config.USAGE_FLUSH_INTERVAL_MS);

@@ -8,6 +8,7 @@ import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
+import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { parserPool } from './services/resume/parser-pool';
 import { providerEngineOf } from './services/ai-engine';
@@ -19,6 +20,7 @@ import { startTracing } from './tracing/tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const temporalConnection = temporalConnectionOptions(config);
   const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
   });
   const { worker, connection } = await createWorker({
-    address: config.TEMPORAL_ADDRESS,
+    ...temporalConnection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     activities: createActivities({ config, db, log, metrics }),
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
   });
   log.info('worker running', {
     task_queue: config.TEMPORAL_TASK_QUEUE,
-    address: config.TEMPORAL_ADDRESS,
+    temporal: connectionSummary(temporalConnection),
     // The engine, never the key or the provider's URL (it may carry credentials).
     ai_engine: providerEngineOf(config)?.label ?? LOCAL_ENGINE,
     ai_max_concurrency: config.AI_MAX_CONCURRENCY,

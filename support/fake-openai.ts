@@ -40,6 +40,8 @@ export interface FakeOpenAi {
   shapeProblems: string[];
   /** The most requests being answered at the same time so far. */
   maxInFlight: number;
+  /** Requests being answered now (a hanging one until its client closes the connection). */
+  readonly inFlight: number;
   /** Answers come from this queue first, then `fallback`. */
   script(...behaviours: FakeBehaviour[]): void;
   fallback: FakeBehaviour;
@@ -69,6 +71,9 @@ export async function startFakeOpenAi(opts: { model?: string; apiKey?: string } 
     requests: [],
     shapeProblems: [],
     maxInFlight: 0,
+    get inFlight() {
+      return inFlight;
+    },
     fallback: 'good',
     delayMs: 0,
     fitOf: null,

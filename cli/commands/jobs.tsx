@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { Box } from '../ui/ink';
 import { z } from 'zod';
+import { viaCli } from '../api-client';
 import { API_ENV_HELP, apiContext, resultView, watchAndReport } from '../api-command';
-import type { Job } from '../api-schemas';
+import { jobSchema, type Job } from '../api-schemas';
 import { parseFlags } from '../flags';
 import { CliError, emit, type CliIO } from '../io';
 import { KeyValue } from '../ui/KeyValue';
@@ -38,7 +39,7 @@ export function registerJobs(program: Command, io: CliIO): void {
       const f = parseFlags(jsonFlag, raw);
       const jid = parseFlags(jobId, id);
       const { client } = apiContext(io);
-      const { data: job } = await client.getJobPatiently(jid);
+      const job = jobSchema.parse(await viaCli(() => client.jobs.get(jid)));
       emit(io, f.json, job, () => jobView(job));
       if (job.status === 'failed')
         throw new CliError(

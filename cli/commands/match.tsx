@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { checkResumeUrlSyntax } from '../../src/domain/network/url-policy';
+import { statusOf, viaCli } from '../api-client';
 import { API_ENV_HELP, apiContext, watchAndReport } from '../api-command';
 import { acceptedSchema, matchResultSchema } from '../api-schemas';
 import { idempotencyKeyFlag, intFlag, numberFlag, parseFlags, readFieldFile, textFlag } from '../flags';
@@ -60,9 +61,9 @@ export function registerMatch(program: Command, io: CliIO): void {
         ...(f.minScore !== undefined && { min_score: f.minScore }),
         ...(async && { async: true }),
       };
-      const sent = await ctx.client.matchJobs(body, f.idempotencyKey);
-      if (sent.status === 202) {
-        const accepted = acceptedSchema.parse(sent.data);
+      const sent: object = await viaCli(() => ctx.client.ai.matchJobs(body, { idempotencyKey: f.idempotencyKey }));
+      if (statusOf(sent) === 202) {
+        const accepted = acceptedSchema.parse(sent);
         if (f.watch)
           return watchAndReport(io, ctx, {
             jobId: accepted.job_id,
@@ -72,7 +73,7 @@ export function registerMatch(program: Command, io: CliIO): void {
           });
         return emit(io, f.json, accepted, () => acceptedView(accepted.job_id, accepted.check_status_url));
       }
-      const result = matchResultSchema.parse(sent.data);
+      const result = matchResultSchema.parse(sent);
       emit(io, f.json, result, () => <MatchesTable matches={result.matches} />);
     });
 }

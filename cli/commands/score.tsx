@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { statusOf, viaCli } from '../api-client';
 import { API_ENV_HELP, apiContext, watchAndReport } from '../api-command';
 import { acceptedSchema, scorecardSchema } from '../api-schemas';
 import { idempotencyKeyFlag, parseFlags, readFieldFile, textFlag } from '../flags';
@@ -46,9 +47,9 @@ export function registerScore(program: Command, io: CliIO): void {
         ...(f.rubric !== undefined && { rubric_id: f.rubric }),
         ...(async && { async: true }),
       };
-      const sent = await ctx.client.scoreInterview(body, f.idempotencyKey);
-      if (sent.status === 202) {
-        const accepted = acceptedSchema.parse(sent.data);
+      const sent: object = await viaCli(() => ctx.client.ai.scoreInterview(body, { idempotencyKey: f.idempotencyKey }));
+      if (statusOf(sent) === 202) {
+        const accepted = acceptedSchema.parse(sent);
         if (f.watch)
           return watchAndReport(io, ctx, {
             jobId: accepted.job_id,
@@ -59,7 +60,7 @@ export function registerScore(program: Command, io: CliIO): void {
           });
         return emit(io, f.json, accepted, () => acceptedView(accepted.job_id, accepted.check_status_url));
       }
-      const card = scorecardSchema.parse(sent.data);
+      const card = scorecardSchema.parse(sent);
       emit(io, f.json, card, () => <Scorecard scorecard={card} role={f.role} />);
     });
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { viaCli } from '../api-client';
 import { API_ENV_HELP, apiContext } from '../api-command';
 import { intFlag, parseFlags } from '../flags';
 import { emit, type CliIO } from '../io';
@@ -48,14 +49,16 @@ export function registerSearch(program: Command, io: CliIO): void {
     .action(async (raw: unknown) => {
       const f = parseFlags(searchFlags, raw);
       const { client } = apiContext(io);
-      const { data } = await client.searchCandidates({
-        q: f.q,
-        skills: f.skills,
-        location: f.location,
-        experience_min: f.experienceMin,
-        page: f.page,
-        limit: f.limit,
-      });
+      const data = await viaCli(() =>
+        client.candidates.search({
+          q: f.q,
+          skills: f.skills,
+          location: f.location,
+          experience_min: f.experienceMin,
+          page: f.page,
+          limit: f.limit,
+        }),
+      );
       emit(io, f.json, data, () => <CandidatesTable page={data} />);
     });
 }

@@ -1,17 +1,20 @@
 import { Client, Connection, type ClientInterceptors } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
+import type { TemporalConnectionOptions } from './connection-options';
 
 /**
  * Connected once at start-up. Lazy, so the API starts (and /readyz says 503) while Temporal is
  * still coming up, and recovers without a restart when it arrives. `dataConverter` is the
  * encrypting one (data-converter.ts): required, so no client of ours writes plain payloads.
+ * `server` is an address (the dev server) or the options built by connection-options.ts (TLS, API key).
  */
 export function createTemporalClient(
-  address: string,
+  server: string | TemporalConnectionOptions,
   namespace: string,
   dataConverter: DataConverter,
   interceptors?: ClientInterceptors,
 ): Client {
-  const connection = Connection.lazy({ address, connectTimeout: 2_000 });
+  const options = typeof server === 'string' ? { address: server } : server;
+  const connection = Connection.lazy({ ...options, connectTimeout: 2_000 });
   return new Client({ connection, namespace, dataConverter, interceptors });
 }

@@ -6,7 +6,10 @@ export const SEARCH_ATTRIBUTES = {
   aiEngine: 'AiEngine',
 } as const;
 
-/** Passed to `temporal server start-dev --search-attribute`. */
+/**
+ * Every search attribute the workflows set, as name=type: the one list that the dev server's
+ * `--search-attribute` flags and `hiring temporal setup` (compose, a cluster) register.
+ */
 export const SEARCH_ATTRIBUTE_FLAGS = [
   `${SEARCH_ATTRIBUTES.companyId}=Keyword`,
   `${SEARCH_ATTRIBUTES.jobType}=Keyword`,

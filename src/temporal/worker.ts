@@ -17,6 +17,7 @@ import { recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
 import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
 import type { Logger } from '../log';
 import { activityLogInterceptors } from './activity-log.interceptors';
+import type { TemporalConnectionOptions } from './connection-options';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
@@ -83,6 +84,9 @@ export interface WorkerTracing {
 
 export interface WorkerOptions {
   address: string;
+  /** A secured cluster's TLS settings and API key (connection-options.ts); absent: plaintext. */
+  tls?: TemporalConnectionOptions['tls'];
+  apiKey?: string;
   namespace: string;
   taskQueue: string;
   /** The activity implementations (src/activities' createActivities), built by the composition root. */
@@ -126,7 +130,7 @@ function jobMetricsSinks(metrics: WorkerMetrics, log: Logger | undefined): Injec
 }
 
 export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
-  const connection = await NativeConnection.connect({ address: opts.address });
+  const connection = await NativeConnection.connect({ address: opts.address, tls: opts.tls, apiKey: opts.apiKey });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio change nothing for a one-task
   // workflow; reuseV8Context: false is ~6 ms slower; debugMode is 2-5 ms faster (no hop to the

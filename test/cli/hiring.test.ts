@@ -128,7 +128,7 @@ describe('hiring CLI over HTTP', () => {
       key,
     ]);
     expect(reused.code).toBe(2);
-    expect(reused.err).toMatch(/^error: .*\(IDEMPOTENCY_KEY_REUSED\)\n$/);
+    expect(reused.err).toMatch(/^error: .*\(IDEMPOTENCY_KEY_REUSED, request req_[0-9A-Za-z]+\)\n$/);
   });
 
   it('score (sync) and score --watch: a scorecard, exit 0', async () => {
@@ -166,10 +166,13 @@ describe('hiring CLI over HTTP', () => {
     expect(got.json.status).toBe('failed');
   });
 
-  it('API errors: unknown job -> 1 (NOT_FOUND), unknown rubric -> 2, wrong key -> 1', async () => {
+  it('API errors name their code and request id: unknown job -> 1 (NOT_FOUND), unknown rubric -> 2, wrong key -> 1', async () => {
     const missing = await hiring(['jobs', 'get', 'job_0000000000000000000000']);
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^error: .*\(NOT_FOUND\)\n$/);
+    expect(missing.err).toMatch(/^error: .*\(NOT_FOUND, request req_[0-9A-Za-z]+\)\n$/);
+    // The id printed is the request's own: the API's log line for it carries the same id.
+    const requestId = /request (req_[0-9A-Za-z]+)\)/.exec(missing.err)![1]!;
+    expect(app.logs.some((line) => line.includes(requestId) && line.includes('"status":404'))).toBe(true);
     expect(missing.out).toBe('');
 
     const rubric = await hiring([
@@ -182,14 +185,14 @@ describe('hiring CLI over HTTP', () => {
       'rub_nope',
     ]);
     expect(rubric.code).toBe(2);
-    expect(rubric.err).toMatch(/^error: .*\(RUBRIC_NOT_FOUND\)\n$/);
+    expect(rubric.err).toMatch(/^error: .*\(RUBRIC_NOT_FOUND, request req_[0-9A-Za-z]+\)\n$/);
 
     const wrongKey = await hiring(['jobs', 'get', 'job_0000000000000000000000'], {
       ...env,
       HIRING_API_KEY: `sk_test_${'A'.repeat(43)}`,
     });
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.err).toMatch(/^error: .*\(UNAUTHORIZED\)\n$/);
+    expect(wrongKey.err).toMatch(/^error: .*\(UNAUTHORIZED, request req_[0-9A-Za-z]+\)\n$/);
   });
 
   it('bad arguments and a missing key: exit 2, one line, nothing on stdout', async () => {
@@ -229,7 +232,7 @@ describe('hiring CLI over HTTP', () => {
     } else {
       expect(r.code).toBe(1);
       expect(r.out).toBe('');
-      expect(r.err).toMatch(/^error: .*\((INTERNAL_ERROR|NOT_FOUND)\)\n$/);
+      expect(r.err).toMatch(/^error: .*\((INTERNAL_ERROR|NOT_FOUND), request req_[0-9A-Za-z]+\)\n$/);
     }
   });
 });

@@ -51,6 +51,11 @@ describe('the dev supervisor (foundation acceptance)', () => {
       }
       expect(ready, lines.join('\n')).toBe(200);
       expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
+      // The namespace set up as `hiring temporal setup` does: histories kept as long as a job lives.
+      expect(
+        at(lines, /^dev\s+\| namespace default: retention 24h, search attributes in place$/),
+        lines.join('\n'),
+      ).toBeGreaterThanOrEqual(0);
       // The UI is told where to decode payloads, and that codec server takes the UI's calls
       // (it starts beside the API, so it may be listening a moment later).
       expect(await until(() => at(lines, /^codec\s+\|.*"codec server listening"/) >= 0, 30_000), lines.join('\n')).toBe(

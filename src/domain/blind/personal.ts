@@ -7,7 +7,8 @@
 //
 // A match is replaced by MARK, a private-use character: tidy() then removes the marks and the
 // punctuation they orphan, in touched lines only, so text without personal details is unchanged.
-import { PRONOUN_OBJECTS, PRONOUN_SUBJECTS } from '../matching/text';
+import { PRONOUN_OBJECTS, PRONOUN_SUBJECTS } from '../text/pronouns';
+import data from './personal.data.json';
 
 export const MARK = '\uE000';
 
@@ -27,135 +28,7 @@ const AGE_WORD =
 const NOT_AGE =
   '(?![ -]?(?:%|percent|minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|ms|k\\b|m\\b|x\\b|/))';
 
-const DEMONYMS = [
-  'American',
-  'Canadian',
-  'Mexican',
-  'Brazilian',
-  'Argentinian',
-  'Argentine',
-  'Chilean',
-  'Colombian',
-  'Peruvian',
-  'Venezuelan',
-  'Cuban',
-  'Jamaican',
-  'Haitian',
-  'Dominican',
-  'Puerto Rican',
-  'Salvadoran',
-  'Guatemalan',
-  'Honduran',
-  'Ecuadorian',
-  'Bolivian',
-  'Uruguayan',
-  'Paraguayan',
-  'British',
-  'English',
-  'Scottish',
-  'Welsh',
-  'Irish',
-  'French',
-  'German',
-  'Dutch',
-  'Belgian',
-  'Swiss',
-  'Austrian',
-  'Italian',
-  'Spanish',
-  'Portuguese',
-  'Greek',
-  'Polish',
-  'Czech',
-  'Slovak',
-  'Hungarian',
-  'Romanian',
-  'Bulgarian',
-  'Serbian',
-  'Croatian',
-  'Bosnian',
-  'Albanian',
-  'Ukrainian',
-  'Russian',
-  'Belarusian',
-  'Lithuanian',
-  'Latvian',
-  'Estonian',
-  'Finnish',
-  'Swedish',
-  'Norwegian',
-  'Danish',
-  'Icelandic',
-  'Turkish',
-  'Israeli',
-  'Palestinian',
-  'Lebanese',
-  'Syrian',
-  'Iraqi',
-  'Iranian',
-  'Persian',
-  'Afghan',
-  'Pakistani',
-  'Indian',
-  'Bangladeshi',
-  'Sri Lankan',
-  'Nepali',
-  'Nepalese',
-  'Chinese',
-  'Taiwanese',
-  'Japanese',
-  'Korean',
-  'Vietnamese',
-  'Thai',
-  'Filipino',
-  'Filipina',
-  'Indonesian',
-  'Malaysian',
-  'Singaporean',
-  'Australian',
-  'New Zealander',
-  'Egyptian',
-  'Moroccan',
-  'Algerian',
-  'Tunisian',
-  'Libyan',
-  'Nigerian',
-  'Ghanaian',
-  'Kenyan',
-  'Ethiopian',
-  'Eritrean',
-  'Somali',
-  'Sudanese',
-  'South African',
-  'Ugandan',
-  'Tanzanian',
-  'Rwandan',
-  'Congolese',
-  'Cameroonian',
-  'Senegalese',
-  'Ivorian',
-  'Zimbabwean',
-  'Zambian',
-  'Saudi',
-  'Emirati',
-  'Qatari',
-  'Kuwaiti',
-  'Jordanian',
-  'Yemeni',
-  'Armenian',
-  'Georgian',
-  'Azerbaijani',
-  'Kazakh',
-  'Uzbek',
-  'Mongolian',
-  'Burmese',
-  'Cambodian',
-  'Laotian',
-  'Tibetan',
-  'Kurdish',
-  'Basque',
-  'Catalan',
-].join('|');
+const DEMONYMS = data.demonyms.join('|');
 const RELIGIONS =
   "Christian|Catholic|Roman Catholic|Protestant|Evangelical|Baptist|Methodist|Lutheran|Anglican|Presbyterian|Pentecostal|Mormon|Muslim|Moslem|Jewish|Hindu|Buddhist|Sikh|Jain|Bah[aá]'?[ií]|Taoist|Shinto|Zoroastrian|Quaker|Shia|Shiite|Sunni|Rastafarian|Wiccan|Pagan|atheist|agnostic";
 const ETHNICITIES =
@@ -176,7 +49,11 @@ const PRONOUN_PAIR = new RegExp(
 
 /** Contact details and photos. */
 const CONTACT: Rule[] = [
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (t) => t.includes('@')], // e-mail
+  // E-mail, in any script: "josé.garcía@example.com", "用户@例子.广告" (RFC 6531 addresses).
+  [
+    /(?:mailto:)?(?<![\p{L}\p{M}\p{N}._%+'-])[\p{L}\p{M}\p{N}._%+'-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+/gu,
+    (t) => t.includes('@'),
+  ],
   [/data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=]*/g, (t) => t.includes('data:')], // inline photo
   [/!\[[^\]\n]{0,200}\]\([^)\n]{0,2000}\)/g, (t) => t.includes('![')], // Markdown image
   [/<img\b[^>\n]{0,2000}>/gi, (t) => /<img/i.test(t)], // HTML image
@@ -220,10 +97,18 @@ const ADDRESS: Rule[] = [
 /** Ages and birth dates. */
 const AGE: Rule[] = [
   [/\b(?:aged?|age:?)\s*\d{1,3}\b/gi, has(/\bage/i)],
+  // "DOB 1984", "D.O.B. 12.03.1984", "Year of birth: 1984": a birth date with or without its colon.
+  [
+    /(?<![\p{L}\p{N}])(?:d\.?o\.?b\.?|date of birth|year of birth|birth ?(?:year|date)|birthday)\s*[:\-–]?\s*(?:\d{1,2}(?:st|nd|rd|th)?[\s/.-]+)?(?:\p{L}+\.?[\s/.-]+)?(?:\d{1,2},?[\s/.-]+)?(?:19|20)\d{2}\b/giu,
+    has(/d\.?o\.?b|birth/i),
+  ],
   // "45 years old", "45 years of age", "58-year-old": an age, never years of experience.
   [/\b\d{1,3}\s*[- ]?\s*(?:years?|yrs?)[\s-]*(?:old|of\s+age|young)\b/gi, has(/\b(?:old|age|young)\b/i)],
   [
-    /\b(?:born|b\.)\s+(?:on\s+|in\s+)?(?:\d{1,2}[\s/.-])?(?:[A-Za-z]+[\s/.-])?(?:\d{1,2},?\s+)?\d{4}\b/gi,
+    new RegExp(
+      `\\b(?:born|b\\.)\\s+(?:on\\s+|in\\s+)?(?:\\d{1,2}[\\s/.-])?(?:[A-Za-z]+[\\s/.-])?(?:\\d{1,2},?\\s+)?\\d{4}\\b(?:,?\\s+in\\s+(?:the\\s+)?${PLACE})?`,
+      'giu',
+    ),
     has(/\bb(?:orn|\.)\s/i),
   ],
   [
@@ -282,6 +167,14 @@ const FAMILY: Rule[] = [
     has(/married|engaged|divorced|widowed|separated/i),
   ],
   [/\bsingle(?=\s*(?:[,;.|]|$))/gim, has(/single/i)],
+  // Children as an item of a list ("Married, 2 children, driving licence"): family status.
+  [
+    new RegExp(
+      `(?:^|(?<=[|,;:•·]\\s*))(?:${NUMBER_WORD}|no) (?:(?:young|small|little|grown|teenage) )?${KIN}(?=\\s*(?:[,;.|•·]|$))`,
+      'gim',
+    ),
+    has(/kid|child|son|daughter|boy|girl|little ones/i),
+  ],
   [
     new RegExp(
       `\\b(?:I have|I've got|I’ve got|we have|with) ${NUMBER_WORD} (?:young |small |little |grown |wonderful |teenage )?${KIN}\\b`,
@@ -454,6 +347,90 @@ const ALL: Rule[] = [
   ...HEALTH,
 ].map(([re, maybe]): Rule => [oneLine(re), maybe]);
 
+// Lists of personal details: "Personal details: married, two children, British, born 1984",
+// "Married | 2 kids | DOB 1984", "Familienstand: verheiratet". Such a line (or a sentence of a
+// transcript) goes whole: item by item the rules above would leave a bare "two children" or
+// "British" behind, and a language list ("English, French") must stay, so a list counts only
+// when every item is personal and one of them is personal on its own (a demonym or a bare year
+// alone is not).
+const escapeLabel = (l: string): string =>
+  l
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\\\./g, '\\.?')
+    .replace(/ /g, '\\s+');
+const labels = (xs: readonly string[]): string =>
+  [...xs]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeLabel)
+    .join('|');
+const FIELD = `(?:${labels(data.fieldLabels)})`;
+/** "Marital status:", "Nationality and birth year:", "Situation familiale :", "Kinder -". */
+export const FIELD_LABEL = new RegExp(
+  `^\\s*${FIELD}(?:\\s*(?:and|&|/|und|y|et|e|en)\\s*${FIELD})*\\s*(?:[:\uff1a]|[-–—](?=\\s))`,
+  'iu',
+);
+/** "Personal details:", "Personal Details —", "Persönliche Daten:", "Datos personales:". */
+const LEAD_LABEL = new RegExp(`^\\s*(?:${labels(data.leadLabels)})\\s*(?:[:\uff1a]|[-–—](?=\\s))`, 'iu');
+const LIST_ITEM = /\s*[,;|•·]\s*|\s+[/–—-]\s+/;
+const KIN_ITEM = new RegExp(`^(?:${NUMBER_WORD}|no|one)\\s+(?:(?:young|small|little|grown|teenage)\\s+)?${KIN}$`, 'i');
+const STATUS_ITEM =
+  /^(?:married|unmarried|single|divorced|widowed|widow(?:er)?|separated|engaged|in a (?:civil )?partnership|childless|no disabilit(?:y|ies)|wheelchair user)$/i;
+const WEAK_ITEM = new RegExp(
+  `^(?:(?:${DEMONYMS})(?:\\s+(?:national|citizen|nationality|citizenship))?|(?:19|20)\\d{2}|none|n/?a)$`,
+  'iu',
+);
+/** Longer items are prose, not a detail of a list: never run the rules over them. */
+const MAX_ITEM = 60;
+const MAX_ITEMS = 12;
+
+/** 2: personal on its own; 1: personal only beside such an item; 0: not personal. Read after the rules. */
+function itemWeight(raw: string): 0 | 1 | 2 {
+  const item = raw.replace(/[.!?\s]+$/, '').trim();
+  if (item === '' || item.length > MAX_ITEM) return 0;
+  if (FIELD_LABEL.test(item) || KIN_ITEM.test(item) || STATUS_ITEM.test(item)) return 2;
+  if (WEAK_ITEM.test(item)) return 1;
+  // The rules ran first (markPersonal): an item they emptied was personal on its own.
+  return item.includes(MARK) && tidy(item) === '' ? 2 : 0;
+}
+
+/** A line or a sentence that is a list of personal details and nothing else. */
+export function isPersonalList(text: string): boolean {
+  // Headed by a personal label, the whole line or sentence is that detail's value.
+  if (LEAD_LABEL.test(text) || FIELD_LABEL.test(text)) return true;
+  const items = text.split(LIST_ITEM);
+  if (items.length > MAX_ITEMS) return false;
+  let strong = false;
+  for (const item of items) {
+    const w = itemWeight(item);
+    if (w === 0) return false;
+    if (w === 2) strong = true;
+  }
+  return strong;
+}
+
+// A sentence ends before a capital ("... born 1984. Our API ..."), so that "D.O.B. 12.03.1984"
+// stays one.
+const LIST_SENTENCE = /(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}])/u;
+/** A list of details is short; a longer line or sentence is never read as one. */
+const MAX_LIST = 400;
+
+const listOrKeep = (part: string): string => (part.length <= MAX_LIST && isPersonalList(part) ? MARK : part);
+
+/** Each line, or each sentence of a line, that is a list of personal details becomes MARK. */
+function markLists(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.trim() === '') return line;
+      const parts = line.split(LIST_SENTENCE);
+      if (parts.length === 1) return listOrKeep(line);
+      // Sentences of a transcript's turn; the line is rebuilt only when one of them goes.
+      const kept = parts.map(listOrKeep);
+      return kept.some((p, i) => p !== parts[i]) ? kept.join(' ') : line;
+    })
+    .join('\n');
+}
+
 const LEAD_IN =
   /\b(?:as|being|I'm|I’m|I am|I was)(?: an?)?(?: (?:proud|practi[cs]ing|devout|observant|young|older|single|working))*\s+\uE000/gi;
 
@@ -461,6 +438,7 @@ const LEAD_IN =
 export function markPersonal(text: string): string {
   let t = text;
   for (const [re, maybe] of ALL) if (maybe(t)) t = t.replace(re, MARK);
+  t = markLists(t);
   // What introduced a removed detail goes with it: "As a [mother of two], ...", "I'm a [Hindu]".
   return t.includes(MARK) ? t.replace(LEAD_IN, MARK) : t;
 }
@@ -468,72 +446,7 @@ export function markPersonal(text: string): string {
 const SENTENCE_END = /(?<=[.!?])\s+/;
 const CONTENT_WORD = /[\p{L}\p{N}]{2,}/gu;
 // Words that carry nothing once the detail around them is gone: "I'm a .", "My name is .".
-const HOLLOW = new Set([
-  'i',
-  'im',
-  "i'm",
-  'i’m',
-  'am',
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'but',
-  'so',
-  'as',
-  'is',
-  'was',
-  'my',
-  'me',
-  'also',
-  'with',
-  'of',
-  'to',
-  'in',
-  'at',
-  'from',
-  'by',
-  'for',
-  'on',
-  'well',
-  'oh',
-  'yes',
-  'yeah',
-  'no',
-  'um',
-  'uh',
-  'er',
-  'its',
-  "it's",
-  'and',
-  'name',
-  "name's",
-  'called',
-  'here',
-  'there',
-  'this',
-  'that',
-  'who',
-  'which',
-  'being',
-  'very',
-  'proud',
-  'been',
-  'have',
-  'has',
-  'practising',
-  'practicing',
-  'devout',
-  'observant',
-  'now',
-  'actually',
-  'by',
-  'way',
-  'btw',
-  'originally',
-  'currently',
-]);
+const HOLLOW = new Set(data.hollow);
 
 /**
  * Removes MARKs from a text, with the spaces and punctuation they leave behind; a sentence that

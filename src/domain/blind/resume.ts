@@ -11,13 +11,14 @@
 // header lines keep their places (dates and titles are paired by distance) and a removed detail
 // leaves its line's other words where they were.
 import { repairMojibake } from '../matching/mojibake';
-import { isStopword, words } from '../matching/text';
+import { isStopword } from '../text/stopwords';
+import { words } from '../text/words';
 import { titleHeads } from '../matching/titles';
 import { isName, isPlaceLine, isTitleLine, markIntroductions, markNames, namesInText } from './names';
 import { MARK, markPersonal, tidy } from './personal';
 
 const PERSONAL_LABEL =
-  /^\s*(?:full\s+)?(?:name|first name|last name|surname|given name|family name|date of birth|d\.?o\.?b\.?|birth\s*date|birthday|born|place of birth|age|gender|sex|marital status|civil status|family status|nationality|citizenship|religion|faith|race|ethnicity|ethnic origin|pronouns?|address|home address|location|phone|mobile|cell|tel(?:ephone)?|e-?mail|photo|picture|height|weight|visa status|passport(?: no\.?)?|father'?s name|mother'?s name|spouse|children|dependents|health|medical conditions?|disability|disabilities|veteran status|linkedin|website|github|twitter|instagram|facebook)\s*[:\-–]/i;
+  /^\s*(?:full\s+)?(?:name|first name|last name|surname|given name|family name|date of birth|d\.?o\.?b\.?|birth\s*date|birthday|born|place of birth|age|gender|sex|marital status|civil status|family status|nationality|citizenship|religion|faith|race|ethnicity|ethnic origin|pronouns?|address|home address|location|phone|mobile|cell|tel(?:ephone)?|e-?mail|photo|picture|height|weight|visa status|passport(?: no\.?)?|father'?s name|mother'?s name|spouse|children|dependents|health|medical conditions?|disability|disabilities|veteran status|contact|contact details|contact information|e-?mail address|linkedin|website|github|twitter|instagram|facebook)\s*[:\-–]/i;
 
 // Section headings whose whole section is personal rather than professional.
 const PERSONAL_SECTION =

@@ -106,12 +106,14 @@ export function blindTranscript(text: string): string {
   const spoken = parts.map((p) => p[1]).join('\n');
   names.push(...namesInText(spoken));
   const blind = tidy(markNames(markIntroductions(markPersonal(spoken)), names)).split('\n');
-  return parts
-    .map(([head, body, tail], i) => {
-      const b = blind[i]!;
-      if (b === body) return head + body + tail;
-      // A line left empty by blinding keeps its label (the turn still happened).
-      return b === '' ? head.trimEnd() : head + b + tail;
-    })
-    .join('\n');
+  const out: string[] = [];
+  parts.forEach(([head, body, tail], i) => {
+    const b = blind[i]!;
+    if (b === body) out.push(head + body + tail);
+    // A line left empty by blinding keeps its label (the turn still happened); a line of a turn
+    // without one goes, as if the detail had never been said.
+    else if (b !== '') out.push(head + b + tail);
+    else if (head.trim() !== '') out.push(head.trimEnd());
+  });
+  return out.join('\n');
 }

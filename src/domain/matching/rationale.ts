@@ -3,7 +3,9 @@
 // never call a matching title "little in common" or a high score a poor fit. It quotes only the
 // posting's title and skills, numbers, and resume words that the posting's own vocabulary also
 // holds: never a resume line as such, which could carry a name.
-import { isStopword, stemCached, words } from './text';
+import { isStopword } from '../text/stopwords';
+import { words } from '../text/words';
+import { stemCached } from './text';
 import { cosine, splitCompoundStems, titleTermsVector, type Vec } from './titles';
 
 export interface RationaleInput {

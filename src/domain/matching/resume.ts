@@ -1,9 +1,12 @@
 // Resume analysis, done once per match request: everything the per-posting scoring needs.
 import { extractSkills, type ExtractedSkill } from '../skills/index';
 import { yearsOfExperience } from './experience';
+import data from './resume.data.json';
 import { blindResume } from '../blind/index';
 import { isSectionHeading } from './sanitize';
-import { isStopword, stemCached, words } from './text';
+import { isStopword } from '../text/stopwords';
+import { words } from '../text/words';
+import { stemCached } from './text';
 import { normalize, splitCompoundStems, titleHeads, titleTermsVector, titleVocabulary, type Vec } from './titles';
 
 export interface ResumeProfile {
@@ -31,52 +34,7 @@ export interface ResumeProfile {
 }
 
 // Words that decorate a title line without naming the job.
-const TITLE_NOISE = new Set([
-  'company',
-  'name',
-  'city',
-  'state',
-  'present',
-  'current',
-  'date',
-  'to',
-  'thru',
-  'through',
-  'until',
-  'jan',
-  'january',
-  'feb',
-  'february',
-  'mar',
-  'march',
-  'apr',
-  'april',
-  'may',
-  'jun',
-  'june',
-  'jul',
-  'july',
-  'aug',
-  'august',
-  'sep',
-  'sept',
-  'september',
-  'oct',
-  'october',
-  'nov',
-  'november',
-  'dec',
-  'december',
-  'i',
-  'ii',
-  'iii',
-  'iv',
-  'remote',
-  'full',
-  'part',
-  'time',
-  'contract',
-]);
+const TITLE_NOISE: ReadonlySet<string> = new Set(data.titleNoise);
 const MAX_TITLES = 8;
 /** Weight of the first title found below the heading line, relative to the heading's 1: the
  * heading states the job sought, earlier jobs only hint at it. Chosen on match-dev from a small

@@ -6,6 +6,9 @@
 // negation between them ("does not support", "isn't", "never") flips what the sentence says.
 // The list is short on purpose: it holds textbook facts, not opinions, so a match is a reliable
 // sign of a right or a wrong statement. Everything else is judged by how claims are qualified.
+// The entries are data (claims.data.json: regex sources, matched case-insensitively).
+
+import CLAIM_DATA from './claims.data.json';
 
 export interface KnownClaim {
   /** What the affirmative statement says, for feedback. */
@@ -16,65 +19,11 @@ export interface KnownClaim {
   true: boolean;
 }
 
-export const KNOWN_CLAIMS: KnownClaim[] = [
-  {
-    topic: 'hash indexes and range queries',
-    subject: /\bhash (?:index|indexes|indices|table|map)\b/i,
-    predicate: /\b(?:range (?:queries|query|scans?|lookups?)|ordered scans?|sorting|order by|between)\b/i,
-    true: false,
-  },
-  {
-    topic: 'B-tree indexes and range queries',
-    subject: /\bb-?tree(?: index| indexes)?\b/i,
-    predicate: /\b(?:range (?:queries|query|scans?)|ordered scans?|order by|between)\b/i,
-    true: true,
-  },
-  {
-    topic: 'UDP delivery guarantees',
-    subject: /\budp\b/i,
-    predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i,
-    true: false,
-  },
-  {
-    topic: 'TCP delivery guarantees',
-    subject: /\btcp\b/i,
-    predicate: /\b(?:guarantees?|ensures?|reliable|in order|ordered delivery|retransmits?)\b/i,
-    true: true,
-  },
-  { topic: 'HTTP state', subject: /\bhttp\b/i, predicate: /\bstateful\b/i, true: false },
-  { topic: 'HTTP state', subject: /\bhttp\b/i, predicate: /\bstateless\b/i, true: true },
-  {
-    topic: 'MD5 and SHA-1 for security',
-    subject: /\b(?:md5|sha-?1)\b/i,
-    predicate: /\b(?:secure|safe)\b/i,
-    true: false,
-  },
-  {
-    topic: 'reversing hashes',
-    subject: /\bhash(?:es|ed|ing)?\b/i,
-    predicate: /\b(?:decrypt(?:ed)?|reversible|reversed|undone)\b/i,
-    true: false,
-  },
-  { topic: 'binary search on unsorted data', subject: /\bbinary search\b/i, predicate: /\bunsorted\b/i, true: false },
-  {
-    topic: 'linked list random access',
-    subject: /\blinked lists?\b/i,
-    predicate: /\b(?:constant[- ]time|o\(1\)) (?:random )?(?:access|lookup|indexing)\b/i,
-    true: false,
-  },
-  {
-    topic: 'null primary keys',
-    subject: /\bprimary keys?\b/i,
-    predicate: /\b(?:be |allow |contain |accept )?null\b/i,
-    true: false,
-  },
-  {
-    topic: 'caches and staleness',
-    subject: /\bcach(?:e|es|ed|ing)\b/i,
-    predicate: /\b(?:always (?:fresh|up to date|consistent)|never stale)\b/i,
-    true: false,
-  },
-];
+export const KNOWN_CLAIMS: KnownClaim[] = CLAIM_DATA.map((c) => ({
+  ...c,
+  subject: new RegExp(c.subject, 'i'),
+  predicate: new RegExp(c.predicate, 'i'),
+}));
 
 // A negation word between subject and predicate ("hash indexes do not support range queries").
 const NEGATION =

@@ -32,6 +32,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  scoreMake,
   MIN_WORDS,
   partsOf,
   plural,
@@ -115,7 +116,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
   const parts = { fluency, development: development(meanAnswer), vocabulary, structure, composure };
-  const score = finalScore(
+  const make = scoreMake(
     [
       [0.35, parts.fluency],
       [0.25, parts.development],
@@ -126,6 +127,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
     evidenceFactor(speech.allWords),
     crit,
   );
+  const score = finalScore(make);
 
   const feedback =
     tooLittle(speech.allWords) ??
@@ -151,6 +153,7 @@ export function scoreCommunication({ speech, criteria, extractSkills }: Communic
 
   return {
     score,
+    make,
     feedback,
     assessed: speech.allWords >= MIN_WORDS,
     parts: partsOf(parts),

@@ -5,6 +5,7 @@
 // tuned on rated interviews: such constants cannot be fitted to one data set, so the score
 // means the same thing on interviews it has never seen.
 
+import { calibrate, SCALE, type Scale } from './calibration';
 import type { CriteriaOutcome } from './criteria';
 import { ramp } from './text';
 
@@ -16,8 +17,17 @@ export interface DimensionResult {
   assessed: boolean;
   /** The measured features behind the score (for tests, evaluation and debugging). */
   signals: Record<string, number>;
-  /** The parts (each 0..1) the score is the weighted mean of; unmeasurable parts are absent. */
+  /** The parts (each 0..1) the score is built from; unmeasurable parts are absent. */
   parts: Record<string, number>;
+  /** How the score was made from the parts (for evaluation): see finalScore. */
+  make: ScoreMake;
+}
+
+/** The inputs of finalScore's last step: quality (0..1), evidence (0..1) and criteria bonus (points). */
+export interface ScoreMake {
+  quality: number;
+  evidence: number;
+  bonus: number;
 }
 
 /** The named parts with a value, for DimensionResult.parts. */
@@ -74,20 +84,28 @@ export function tooLittle(words: number): string | null {
 }
 
 /**
- * Final dimension score: the weighted mean of the parts (each 0..1) plus the rubric bonus,
- * scaled by the evidence factor (so criteria cannot rescue silence), rounded and clamped to
- * 0..100.
+ * The quality of an answer: the weighted mean of its parts (each 0..1). A part that cannot be
+ * measured (null) is left out and the others are re-weighted.
  */
-export function finalScore(
+export function scoreMake(
   parts: Array<[weight: number, value: number | null]>,
   evidence: number,
   criteria: CriteriaOutcome,
-): number {
-  // A part that cannot be measured (null) is left out and the others are re-weighted.
+): ScoreMake {
   const known = parts.filter((p): p is [number, number] => p[1] !== null);
   const total = known.reduce((s, [w]) => s + w, 0);
-  const base = total > 0 ? known.reduce((s, [w, v]) => s + w * v, 0) / total : 0;
-  const raw = evidence * (100 * base + criteria.bonus);
+  const quality = total > 0 ? known.reduce((s, [w, v]) => s + w * v, 0) / total : 0;
+  return { quality, evidence, bonus: criteria.bonus };
+}
+
+/**
+ * Final dimension score: the calibrated quality (calibration.ts) plus the rubric bonus, scaled
+ * by the evidence factor (so criteria cannot rescue silence), rounded and clamped to 0..100.
+ * The bonus is added after calibration, so a rubric criterion is worth the points the rubric
+ * schema promises (at most 20) wherever the candidate stands on the scale.
+ */
+export function finalScore({ quality, evidence, bonus }: ScoreMake, scale: Scale = SCALE): number {
+  const raw = evidence * (calibrate(quality, scale) + bonus);
   return Math.max(0, Math.min(100, Math.round(raw)));
 }
 

@@ -17,6 +17,7 @@ import {
   diminishing,
   evidenceFactor,
   finalScore,
+  scoreMake,
   MIN_WORDS,
   plural,
   sentencesOf,
@@ -83,7 +84,7 @@ export function scoreProblemSolving({
 
   const crit = applyCriteria(criteria, speech.allText, skillFinder(speech.allText, extractSkills).find);
   const parts = { habits, soundness: sound.value, development: development(meanAnswer) };
-  const score = finalScore(
+  const make = scoreMake(
     [
       [0.4, parts.habits],
       [0.3, parts.soundness],
@@ -92,6 +93,7 @@ export function scoreProblemSolving({
     evidenceFactor(speech.allWords),
     crit,
   );
+  const score = finalScore(make);
 
   const shown = found.filter((f) => f.hits.length > 0);
   const absent = found.filter((f) => f.hits.length === 0).map((f) => f.habit.many);
@@ -129,7 +131,7 @@ export function scoreProblemSolving({
     criteria_bonus: round1(crit.bonus),
   };
   for (const { habit, hits } of found) signals[habit.key] = hits.length;
-  return { score, feedback, assessed, parts, signals };
+  return { score, make, feedback, assessed, parts, signals };
 }
 
 function firstPerSentence(hits: Hit[]): Hit[] {

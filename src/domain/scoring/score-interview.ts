@@ -7,7 +7,7 @@
 import { blindTranscript } from '../blind/index';
 import { scoreCommunication } from './communication';
 import { overallScore, passMarkOf, recommend, weightedMean, weightsOf, type Recommendation } from './composite';
-import { MIN_WORDS, type DimensionResult } from './dimension';
+import { MIN_WORDS, type DimensionResult, type ScoreMake } from './dimension';
 import { scoreProblemSolving } from './problem-solving';
 import { DIMENSIONS, type Dimension, type Rubric, type Weights } from './rubric';
 import type { SkillExtractor } from './skill-match';
@@ -48,6 +48,8 @@ export interface InterviewAnalysis {
   assessed: Record<Dimension, boolean>;
   /** Each dimension's measured score, before an unassessed one is replaced by the mean. */
   measured: Record<Dimension, number>;
+  /** What each measured score is made of (quality, evidence, bonus), to try other scales. */
+  makes: Record<Dimension, ScoreMake>;
 }
 
 /** Full analysis, with the measured signals behind each score (for evaluation and debugging). */
@@ -133,6 +135,11 @@ export function analyseInterview(input: ScoreInterviewInput): InterviewAnalysis 
       technical_accuracy: results.technical_accuracy.score,
       communication: results.communication.score,
       problem_solving: results.problem_solving.score,
+    },
+    makes: {
+      technical_accuracy: results.technical_accuracy.make,
+      communication: results.communication.make,
+      problem_solving: results.problem_solving.make,
     },
     assessed: {
       technical_accuracy: results.technical_accuracy.assessed,

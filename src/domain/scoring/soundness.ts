@@ -7,7 +7,9 @@
 //   for:     reasons ("because", "so that"), qualifications and conditions ("if", "unless",
 //            "depends on", "usually"), acknowledged limits, checks ("we measured"), and
 //            textbook claims stated correctly (claims.ts)
-//   against: absolutes ("always", "guaranteed", "100% secure", "never fails"), textbook claims
+//   against: absolutes ("always", "guaranteed", "100% secure", "never fails") and dismissals of
+//            standard practice ("goes away by itself", "X does not scale" with no condition,
+//            "not worth worrying about"), textbook claims
 //            stated wrongly (counted twice: they are errors, not style), and admitted gaps
 //            ("I don't know")
 // soundness = (for + 2) / (for + against + 4): a share with two pseudo-counts each way, so one
@@ -61,7 +63,13 @@ const NEGATION_BEFORE =
   /(?:^|[^\p{L}])(?:not|no|never|nothing|nobody|none|without|hardly|rarely)(?:\s+\p{L}+){0,3}\s+$|n't(?:\s+\p{L}+){0,3}\s+$/iu;
 
 function negatedBefore(h: Hit): boolean {
-  // "no downside" and "never fails" carry their negation inside the cue itself.
-  if (/^(?:no|never|nothing|zero|cannot|can't)\b/i.test(h.match)) return false;
+  // "no downside", "never fails", "does not scale" and "not worth worrying about" carry their
+  // negation inside the cue itself.
+  if (
+    /^(?:no|not|never|nothing|nobody|zero|cannot|can't|doesn't|does not|don't|do not|won't|will not|isn't|aren't|wasn't|weren't)\b/i.test(
+      h.match,
+    )
+  )
+    return false;
   return NEGATION_BEFORE.test(h.sentence.text.slice(Math.max(0, h.index - 40), h.index));
 }

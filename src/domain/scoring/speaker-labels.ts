@@ -1,5 +1,6 @@
 // Recognising speaker labels at the start of transcript lines ("Interviewer:", "[00:01:23] Jane
 // Doe:", "Q:", a name alone on its line, ...) and mapping well-known labels to a role.
+import { NAME_PARTICLES } from '../text/name-particles';
 
 export type SpeakerRole = 'interviewer' | 'candidate';
 
@@ -187,33 +188,6 @@ const NOT_NAMES = new Set([
   'goal',
   'problem',
   'solution',
-]);
-
-const NAME_PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'der',
-  'den',
-  'di',
-  'da',
-  'das',
-  'do',
-  'dos',
-  'du',
-  'la',
-  'le',
-  'van',
-  'von',
-  'ter',
-  'ten',
-  'bin',
-  'bint',
-  'ibn',
-  'al',
-  'el',
-  'y',
-  'zu',
 ]);
 
 function nameLike(label: string, ownLine: boolean): boolean {

@@ -18,6 +18,7 @@ import {
   development,
   evidenceFactor,
   finalScore,
+  scoreMake,
   MIN_WORDS,
   partsOf,
   plural,
@@ -88,7 +89,7 @@ export function scoreTechnical({
 
   const crit = applyCriteria(criteria, text, skills.find);
   const parts = { soundness: sound.value, specificity, development: development(meanAnswer), concepts };
-  const score = finalScore(
+  const make = scoreMake(
     [
       [0.5, parts.soundness],
       [0.2, parts.specificity],
@@ -100,6 +101,7 @@ export function scoreTechnical({
     evidenceFactor(speech.allWords),
     crit,
   );
+  const score = finalScore(make);
 
   // Technical content: a textbook claim, named tools, standards or role skills, or technical
   // vocabulary. These describe the topic, not the quality of the answer, so a sound and a wrong
@@ -150,6 +152,7 @@ export function scoreTechnical({
 
   return {
     score,
+    make,
     feedback,
     assessed,
     parts: partsOf(parts),

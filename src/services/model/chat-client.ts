@@ -33,31 +33,32 @@ export function createModelClient(config: Config): ModelClient | null {
     // Self-hosted servers (vLLM, Ollama, llama.cpp) often need no key; the SDK insists on one.
     apiKey: config.AI_API_KEY ?? 'no-key',
     baseURL: config.AI_BASE_URL,
-    timeout: config.AI_TIMEOUT_MS,
+    // The connection's own limit: see abandonedAfterMs.
+    timeout: abandonedAfterMs(config.AI_TIMEOUT_MS),
     maxRetries: 0,
   });
   // Per worker process: AI_MAX_CONCURRENCY bounds what one worker asks of the provider at once.
   const gate = new Semaphore(config.AI_MAX_CONCURRENCY);
 
+  /**
+   * One request. The caller hears of a timeout (AI_TIMEOUT_MS) or a cancellation at once, but the
+   * request keeps its slot until the provider answers or the connection is closed: a provider goes
+   * on generating for a request whose client gave up, so freeing the slot at the timeout would let
+   * the retry, the corrective turn or the next job's call run beside it, past AI_MAX_CONCURRENCY.
+   */
   async function once(req: JsonRequest<unknown>, messages: ChatMessage[]) {
-    return gate.run(async () => {
-      try {
-        return await sdk.chat.completions.create(
-          {
-            model,
-            messages,
-            temperature: 0,
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: req.schemaName, strict: true, schema: req.schema },
-            },
-          },
-          { signal: req.signal },
-        );
-      } catch (err) {
-        throw classify(err);
-      }
-    }, req.signal);
+    const release = await gate.acquire(req.signal);
+    const request = sdk.chat.completions.create({
+      model,
+      messages,
+      temperature: 0,
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: req.schemaName, strict: true, schema: req.schema },
+      },
+    });
+    request.then(release, release);
+    return withinDeadline(request, config.AI_TIMEOUT_MS, req.signal);
   }
 
   return {
@@ -104,6 +105,40 @@ export function createModelClient(config: Config): ModelClient | null {
       throw new ModelFailure('bad_output', `The model's answer was unusable twice (${kind}).`);
     },
   };
+}
+
+/**
+ * How long a request whose caller gave up may still hold its connection (and its slot): twice
+ * AI_TIMEOUT_MS, by when a provider that answers at all has answered; then the connection closes.
+ */
+export const abandonedAfterMs = (timeoutMs: number): number => 2 * timeoutMs;
+
+/** The request's answer, or a timeout failure after `ms` or when `signal` aborts, whichever comes first. */
+function withinDeadline<T>(request: Promise<T>, ms: number, signal?: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const fail = (err: ModelFailure) => {
+      cleanup();
+      reject(err);
+    };
+    const onAbort = () => fail(new ModelFailure('timeout', 'The model call was cancelled.'));
+    const timer = setTimeout(
+      () => fail(new ModelFailure('timeout', 'The model provider did not answer within AI_TIMEOUT_MS.')),
+      ms,
+    );
+    const cleanup = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    request.then(
+      (value) => {
+        cleanup();
+        resolve(value);
+      },
+      (err: unknown) => fail(classify(err)),
+    );
+  });
 }
 
 /** SDK errors -> our kinds, with our own messages (an SDK message may quote the provider's body). */

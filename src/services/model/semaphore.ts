@@ -10,15 +10,26 @@ export class Semaphore {
   }
 
   async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    await this.acquire(signal);
+    const release = await this.acquire(signal);
     try {
       return await fn();
     } finally {
-      this.release();
+      release();
     }
   }
 
-  private acquire(signal?: AbortSignal): Promise<void> {
+  /** A slot, once free; the function given back frees it (calling it again does nothing). */
+  async acquire(signal?: AbortSignal): Promise<() => void> {
+    await this.take(signal);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release();
+    };
+  }
+
+  private take(signal?: AbortSignal): Promise<void> {
     if (this.held < this.limit) {
       this.held++;
       return Promise.resolve();

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HiringApiError } from '../../../clients/typescript/src/index';
 import {
   ApiError,
   apiConfigFrom,
+  cliErrorFrom,
   createApiClient,
   UnreachableError,
   withoutCredentials,
 } from '../../../cli/api-client';
 import { CliError } from '../../../cli/io';
-import { silentServer } from '../../helpers/silent-server';
+
+// The CLI's HTTP commands go through the client (tested in clients/typescript/test): here, what
+// the CLI adds, its configuration and its one-line errors.
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -23,168 +27,57 @@ function configError(env: NodeJS.ProcessEnv): CliError | undefined {
   return undefined;
 }
 
-const client = (fetch: typeof globalThis.fetch, sleep = vi.fn(async () => {})) => ({
-  api: createApiClient({ baseUrl: 'http://api.test/', apiKey: 'sk_test_k', fetch, sleep }),
-  sleep,
-});
+const client = (fetch: typeof globalThis.fetch) =>
+  createApiClient({ baseUrl: 'http://api.test/', apiKey: 'sk_test_k', fetch, sleep: async () => {} });
+
+const refusal = (err: Partial<ConstructorParameters<typeof HiringApiError>[0]>) =>
+  cliErrorFrom(new HiringApiError({ statusCode: 404, error: 'NOT_FOUND', message: 'No job with this id', ...err }));
 
 describe('api client', () => {
-  it('sends the key as a Bearer token, the body as JSON, and the Idempotency-Key', async () => {
-    const fetch = vi.fn(async () =>
-      json(202, {
-        status: 'accepted',
-        data: { job_id: 'job_1', status: 'queued', check_status_url: '/api/v1/external/jobs/job_1' },
-      }),
-    );
-    const { api } = client(fetch);
-    const sent = await api.matchJobs({ resume_url: 'https://example.com/cv.pdf', async: true }, 'key-1');
-    expect(sent).toEqual({
-      status: 202,
-      data: { job_id: 'job_1', status: 'queued', check_status_url: '/api/v1/external/jobs/job_1' },
-      retryAfter: null,
-    });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://api.test/api/v1/external/ai/match-jobs');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({
-      Authorization: 'Bearer sk_test_k',
-      'Content-Type': 'application/json',
-      'Idempotency-Key': 'key-1',
-    });
-    expect(JSON.parse(init.body as string)).toEqual({ resume_url: 'https://example.com/cv.pdf', async: true });
-  });
-
-  it('builds the search query string from the given parameters only', async () => {
-    const fetch = vi.fn(async () =>
-      json(200, {
-        status: 'success',
-        data: { candidates: [], pagination: { page: 2, limit: 5, total: 0, total_pages: 0 } },
-      }),
-    );
-    await client(fetch).api.searchCandidates({ q: 'go dev', skills: 'Go,SQL', page: 2, limit: 5, location: undefined });
-    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
-      'http://api.test/api/v1/external/candidates?q=go+dev&skills=Go%2CSQL&page=2&limit=5',
-    );
-  });
-
-  it.each([
-    [400, 'VALIDATION_ERROR', 2],
-    [422, 'IDEMPOTENCY_KEY_REUSED', 2],
-    [422, 'RUBRIC_NOT_FOUND', 2],
-    [422, 'RESUME_URL_FORBIDDEN', 1],
-    [401, 'UNAUTHORIZED', 1],
-    [403, 'FORBIDDEN', 1],
-    [404, 'NOT_FOUND', 1],
-    [503, 'SERVICE_UNAVAILABLE', 1],
-  ])('an R1 %i %s becomes a one-line error with the API message and code, exit %i', async (status, code, exit) => {
-    const fetch = vi.fn(async () => json(status, { statusCode: status, error: code, message: 'Something precise.' }));
-    const err = await client(fetch)
-      .api.getJobPatiently('job_1')
-      .catch((e: unknown) => e);
+  it('an API error is one line: the message, then its code and request id', () => {
+    const err = refusal({ requestId: 'req_abc123' }) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ message: `Something precise. (${code})`, exitCode: exit, status, code });
+    expect(err.message).toBe('No job with this id (NOT_FOUND, request req_abc123)');
+    expect(err.exitCode).toBe(1);
+    expect(err.requestId).toBe('req_abc123');
+    expect((refusal({}) as ApiError).message).toBe('No job with this id (NOT_FOUND)');
   });
 
-  it('a sync timeout names the job to watch', async () => {
-    const fetch = vi.fn(async () =>
-      json(504, {
-        statusCode: 504,
-        error: 'SYNC_TIMEOUT',
-        message: 'Too slow.',
-        job_id: 'job_9',
-        check_status_url: '/x',
-      }),
-    );
-    await expect(client(fetch).api.scoreInterview({ transcript: 't', role: 'r' })).rejects.toMatchObject({
-      message: 'Too slow. (SYNC_TIMEOUT); the job goes on: hiring jobs watch job_9',
-      exitCode: 1,
+  it('a request that can never succeed is exit 2, like a bad flag', () => {
+    for (const code of ['VALIDATION_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'RUBRIC_NOT_FOUND'])
+      expect(refusal({ statusCode: 422, error: code })).toMatchObject({ exitCode: 2 });
+  });
+
+  it('a 429 says when to retry; a sync timeout names the job to watch', () => {
+    expect(refusal({ statusCode: 429, error: 'RATE_LIMITED', retryAfter: 3600, requestId: 'req_1' })).toMatchObject({
+      message: 'No job with this id (RATE_LIMITED, request req_1); retry after 3600 s',
+    });
+    expect(refusal({ statusCode: 504, error: 'SYNC_TIMEOUT', jobId: 'job_9', requestId: 'req_2' })).toMatchObject({
+      message: 'No job with this id (SYNC_TIMEOUT, request req_2); the job goes on: hiring jobs watch job_9',
     });
   });
 
-  it('a 429 with a short Retry-After is waited out and retried', async () => {
-    const limited = () =>
-      json(
-        429,
-        { statusCode: 429, error: 'RATE_LIMITED', message: 'Slow down.', retryAfter: 7 },
-        { 'Retry-After': '7' },
-      );
-    const ok = () =>
-      json(200, {
-        status: 'success',
-        data: { candidates: [], pagination: { page: 1, limit: 10, total: 0, total_pages: 0 } },
-      });
+  it('no answer at all is UnreachableError (exit 1); anything not from the client passes through', () => {
+    const e = cliErrorFrom(new HiringApiError({ statusCode: 0, error: 'CONNECTION_ERROR', message: 'cannot reach' }));
+    expect(e).toBeInstanceOf(UnreachableError);
+    expect(e).toMatchObject({ exitCode: 1, message: 'cannot reach' });
+    const other = new Error('x');
+    expect(cliErrorFrom(other)).toBe(other);
+  });
+
+  it('a short Retry-After is waited out and retried by the client', async () => {
     const fetch = vi
-      .fn()
-      .mockImplementationOnce(async () => limited())
-      .mockImplementationOnce(async () => ok());
-    const { api, sleep } = client(fetch);
-    await api.searchCandidates({});
-    expect(sleep).toHaveBeenCalledWith(7000);
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(
+        json(
+          429,
+          { statusCode: 429, error: 'RATE_LIMITED', message: 'slow down', retryAfter: 2 },
+          { 'Retry-After': '2' },
+        ),
+      )
+      .mockResolvedValueOnce(json(200, { status: 'success', data: { candidates: [], pagination: {} } }));
+    await client(fetch).candidates.search({ q: 'go' });
     expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('a 429 with a long Retry-After (the 24 h AI window) is reported, not slept through', async () => {
-    const fetch = vi.fn(async () =>
-      json(
-        429,
-        { statusCode: 429, error: 'RATE_LIMITED', message: 'AI window exhausted.', retryAfter: 3600 },
-        { 'Retry-After': '3600' },
-      ),
-    );
-    const { api, sleep } = client(fetch);
-    await expect(api.matchJobs({ resume_text: 'x' })).rejects.toMatchObject({
-      message: 'AI window exhausted. (RATE_LIMITED); retry after 3600 s',
-      exitCode: 1,
-      retryAfter: 3600,
-    });
-    expect(sleep).not.toHaveBeenCalled();
-  });
-
-  it('getJob does not retry a 429: it hands Retry-After to the watcher', async () => {
-    const fetch = vi.fn(async () =>
-      json(
-        429,
-        { statusCode: 429, error: 'RATE_LIMITED', message: 'Slow down.', retryAfter: 5 },
-        { 'Retry-After': '5' },
-      ),
-    );
-    await expect(client(fetch).api.getJob('job_1')).rejects.toMatchObject({ status: 429, retryAfter: 5 });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it("getJob returns a running job's Retry-After", async () => {
-    const job = {
-      job_id: 'job_1',
-      type: 'match_jobs',
-      status: 'processing',
-      result: null,
-      error: null,
-      created_at: 'a',
-      updated_at: 'b',
-    };
-    const fetch = vi.fn(async () => json(200, { status: 'success', data: job }, { 'Retry-After': '2' }));
-    expect(await client(fetch).api.getJob('job_1')).toEqual({ job, retryAfter: 2 });
-  });
-
-  it('network errors and non-JSON answers become clear one-line errors (exit 1)', async () => {
-    const refused = vi.fn(async () => {
-      throw new TypeError('fetch failed', {
-        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-      });
-    });
-    await expect(client(refused).api.getJob('job_1')).rejects.toMatchObject({
-      message: 'cannot reach the API at http://api.test: ECONNREFUSED',
-      exitCode: 1,
-    });
-    const html = vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(client(html).api.getJob('job_1')).rejects.toMatchObject({
-      message: 'the API answered HTTP 502 without an error body',
-      exitCode: 1,
-    });
-    const odd = vi.fn(async () => json(200, { status: 'success', data: { nope: true } }));
-    await expect(client(odd).api.getJob('job_1')).rejects.toThrow(
-      /^unexpected response from GET \/api\/v1\/external\/jobs\/job_1 \(HTTP 200\)/,
-    );
   });
 
   it('reads HIRING_API_KEY and HIRING_BASE_URL; a missing key or a bad URL is exit 2', () => {
@@ -230,8 +123,13 @@ describe('api client', () => {
     const leaky = vi.fn(async () => {
       throw new TypeError(`Headers.append: "Bearer ${KEY}" is an invalid header value.`);
     });
-    const api = createApiClient({ baseUrl: 'http://ops:hunter2@api.test/', apiKey: KEY, fetch: leaky });
-    const err = (await api.getJob('job_1').catch((e: unknown) => e)) as CliError;
+    const api = createApiClient({
+      baseUrl: 'http://ops:hunter2@api.test/',
+      apiKey: KEY,
+      fetch: leaky,
+      sleep: async () => {},
+    });
+    const err = cliErrorFrom(await api.jobs.get('job_1').catch((e: unknown) => e)) as CliError;
     expect(err).toBeInstanceOf(UnreachableError);
     expect(err.message).toBe('cannot reach the API at http://api.test: the request failed before any answer');
     const socket = vi.fn(async () => {
@@ -240,17 +138,21 @@ describe('api client', () => {
       });
     });
     expect(
-      (await client(socket)
-        .api.getJob('job_1')
-        .catch((e: unknown) => e)) as CliError,
+      cliErrorFrom(
+        await client(socket)
+          .jobs.get('job_1')
+          .catch((e: unknown) => e),
+      ) as CliError,
     ).toMatchObject({ message: 'cannot reach the API at http://api.test: UND_ERR_SOCKET' });
     const badPort = vi.fn(async () => {
       throw new TypeError('fetch failed', { cause: new Error('bad port') });
     });
     expect(
-      (await client(badPort)
-        .api.getJob('job_1')
-        .catch((e: unknown) => e)) as CliError,
+      cliErrorFrom(
+        await client(badPort)
+          .jobs.get('job_1')
+          .catch((e: unknown) => e),
+      ) as CliError,
     ).toMatchObject({ message: 'cannot reach the API at http://api.test: bad port' });
   });
 
@@ -258,36 +160,5 @@ describe('api client', () => {
     expect(withoutCredentials('https://u:p@host:8443/base')).toBe('https://host:8443/base');
     expect(withoutCredentials('http://u:p@ss@host/x')).toBe('http://host/x');
     expect(withoutCredentials('http://host/path@x')).toBe('http://host/path@x');
-  });
-});
-
-describe('api client against an API that accepts and never answers', () => {
-  it('gives up after its timeout with a one-line error (exit 1) instead of hanging; sync AI calls get the longer one', async () => {
-    const silent = await silentServer();
-    try {
-      const api = createApiClient({
-        baseUrl: silent.url,
-        apiKey: 'sk_test_k',
-        timeouts: { syncMs: 600, otherMs: 150 },
-      });
-      let t = Date.now();
-      const poll = await api.getJob('job_1').catch((e: unknown) => e);
-      expect(poll).toBeInstanceOf(CliError);
-      expect((poll as CliError).message).toBe(`the API at ${silent.url} did not answer within 0.15 s`);
-      expect((poll as CliError).exitCode).toBe(1);
-      expect(Date.now() - t).toBeLessThan(550);
-
-      t = Date.now();
-      const accepted = await api.matchJobs({ resume_text: 'x'.repeat(60), async: true }).catch((e: unknown) => e);
-      expect((accepted as CliError).message).toContain('did not answer within 0.15 s');
-      expect(Date.now() - t).toBeLessThan(550);
-
-      t = Date.now();
-      const sync = await api.scoreInterview({ transcript: 'x'.repeat(60), role: 'Engineer' }).catch((e: unknown) => e);
-      expect((sync as CliError).message).toContain('did not answer within 0.6 s');
-      expect(Date.now() - t).toBeGreaterThanOrEqual(550);
-    } finally {
-      silent.close();
-    }
   });
 });

@@ -14,7 +14,7 @@ function checkout(files: Record<string, number>): string {
     writeFileSync(join(root, file), '');
     utimesSync(join(root, file), mtimeSeconds, mtimeSeconds);
   }
-  for (const dir of ['src', 'cli', 'workflows']) {
+  for (const dir of ['src', 'cli', 'workflows', 'clients/typescript/src']) {
     for (const sub of existsSync(join(root, dir))
       ? ['', ...readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })]
       : []) {
@@ -33,7 +33,7 @@ describe('whether the compiled CLI stands in for the sources', () => {
     ).toBe(true);
   });
 
-  for (const changed of ['src/db/x.ts', 'cli/commands/y.tsx', 'workflows/z.ts']) {
+  for (const changed of ['src/db/x.ts', 'cli/commands/y.tsx', 'workflows/z.ts', 'clients/typescript/src/client.ts']) {
     it(`no when ${changed} changed after the build`, () => {
       expect(builtIsCurrent(checkout({ 'dist/cli/index.js': 2000, 'src/a.ts': 1000, [changed]: 2001 }))).toBe(false);
     });

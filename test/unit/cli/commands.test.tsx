@@ -274,7 +274,7 @@ describe('one-shot calls', () => {
       min_score: 0.5,
       async: true,
     });
-    expect(fetchMock.mock.calls[0]![1].headers['Idempotency-Key']).toBe('k1');
+    expect(new Headers(fetchMock.mock.calls[0]![1].headers).get('Idempotency-Key')).toBe('k1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

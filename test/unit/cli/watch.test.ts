@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, UnreachableError } from '../../../cli/api-client';
+import { HiringClient } from '../../../clients/typescript/src/index';
 import type { Job, JobStatus } from '../../../cli/api-schemas';
 import { WATCH_EXIT_CODE, watchJob, type WatchSnapshot } from '../../../cli/watch';
 
@@ -21,44 +21,68 @@ class Hinted {
     readonly retryAfter: number,
   ) {}
 }
-type Answer = Job | ApiError | UnreachableError | Hinted;
-const rateLimited = (seconds: number) =>
-  new ApiError('Rate limit exceeded (RATE_LIMITED)', 429, 'RATE_LIMITED', seconds, null);
-const socketError = () => new UnreachableError('cannot reach the API at http://api.test: UND_ERR_SOCKET');
-const noAnswer = () => new UnreachableError('the API at http://api.test did not answer within 30 s');
+/** An HTTP answer other than a job. */
+class Answered {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+type Answer = Job | Hinted | Answered | Error;
+const r1 = (status: number, error: string, retryAfter: number | null) =>
+  new Answered(
+    status,
+    JSON.stringify({
+      statusCode: status,
+      error,
+      message: error.toLowerCase(),
+      ...(retryAfter !== null && { retryAfter }),
+    }),
+    retryAfter === null ? {} : { 'retry-after': String(retryAfter) },
+  );
+const rateLimited = (seconds: number) => r1(429, 'RATE_LIMITED', seconds);
+const unavailable = (seconds: number) => r1(503, 'SERVICE_UNAVAILABLE', seconds);
+const socketError = () => new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } });
+const noAnswer = () => new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
 const gatewayPage = (status: number) =>
-  new ApiError(`the API answered HTTP ${status} without an error body`, status, `HTTP_${status}`, null, undefined);
-const unavailable = (seconds: number) =>
-  new ApiError('A backing service is unavailable (SERVICE_UNAVAILABLE)', 503, 'SERVICE_UNAVAILABLE', seconds, null);
+  new Answered(status, '<html>bad gateway</html>', { 'content-type': 'text/html' });
 
-/** A fake clock that sleeping advances, and a fake API answering from a script. */
+/** A fake clock that sleeping advances, and a fake API answering from a script, behind the real client. */
 function harness(script: Answer[]) {
   let now = 0;
   const waits: number[] = [];
   const pollTimes: number[] = [];
   const snapshots: WatchSnapshot[] = [];
   let i = 0;
-  const source = {
-    async getJob() {
-      pollTimes.push(now);
-      const a = script[Math.min(i++, script.length - 1)]!;
-      if (a instanceof Error) throw a;
-      return a instanceof Hinted ? { job: a.job, retryAfter: a.retryAfter } : { job: a, retryAfter: null };
-    },
+  const fetch = async (): Promise<Response> => {
+    pollTimes.push(now);
+    const a = script[Math.min(i++, script.length - 1)]!;
+    if (a instanceof Error) throw a;
+    if (a instanceof Answered) return new Response(a.body, { status: a.status, headers: a.headers });
+    const [data, headers] = a instanceof Hinted ? [a.job, { 'retry-after': String(a.retryAfter) }] : [a, {}];
+    return new Response(JSON.stringify({ status: 'success', data }), { status: 200, headers });
   };
-  const run = (extra: { scale?: number } = {}) =>
-    watchJob({
-      source,
+  const run = (extra: { scale?: number } = {}) => {
+    const scale = extra.scale ?? 1;
+    const client = new HiringClient({
+      apiKey: 'sk_test_k',
+      baseUrl: 'http://api.test',
+      fetch,
+      sleep: async (ms) => {
+        waits.push(ms * scale);
+        now += ms * scale;
+      },
+    });
+    return watchJob({
+      client,
       jobId: 'job_1',
       initialStatus: 'queued',
       now: () => now,
-      sleep: async (ms) => {
-        waits.push(ms);
-        now += ms;
-      },
+      scale,
       onUpdate: (s) => snapshots.push(s),
-      ...extra,
     });
+  };
   return { run, waits, pollTimes, snapshots, polls: () => i };
 }
 
@@ -145,12 +169,12 @@ describe('watchJob', () => {
   });
 
   it("a 502 or 504 with the API's own R1 body is not held: the API said something about the request", async () => {
-    const h = harness([new ApiError('Bad gateway (INTERNAL_ERROR)', 502, 'INTERNAL_ERROR', null, null)]);
+    const h = harness([r1(502, 'INTERNAL_ERROR', null)]);
     await expect(h.run()).rejects.toMatchObject({ status: 502 });
   });
 
   it('other API errors end the watch at once (a 404 is not retried)', async () => {
-    const h = harness([job('queued'), new ApiError('No job (NOT_FOUND)', 404, 'NOT_FOUND', null, null)]);
+    const h = harness([job('queued'), r1(404, 'NOT_FOUND', null)]);
     await expect(h.run()).rejects.toMatchObject({ status: 404 });
     expect(h.polls()).toBe(2);
   });
@@ -178,7 +202,7 @@ describe('watchJob', () => {
   });
 
   it('other API errors end the watch', async () => {
-    const h = harness([new ApiError('No job with this id (NOT_FOUND)', 404, 'NOT_FOUND', null, null)]);
+    const h = harness([r1(404, 'NOT_FOUND', null)]);
     await expect(h.run()).rejects.toMatchObject({ status: 404, exitCode: 1 });
   });
 });

@@ -20,16 +20,109 @@ const resolved = (service: string): Record<string, string> =>
     ]),
   );
 
+/** Services in an order that starts each after everything it depends on; throws on a cycle. */
+function startOrder(): string[] {
+  const order: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (name: string) => {
+    if (order.includes(name)) return;
+    if (visiting.has(name)) throw new Error(`depends_on cycle through ${name}`);
+    visiting.add(name);
+    const deps = compose.services[name].depends_on ?? {};
+    for (const d of Array.isArray(deps) ? deps : Object.keys(deps)) visit(d);
+    order.push(name);
+  };
+  for (const name of Object.keys(compose.services)) visit(name);
+  return order;
+}
+
 describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
-  it('has MySQL 8, a Temporal server on that MySQL, the Temporal UI, the api and the worker', () => {
+  it('has MySQL 8 for the application, a Temporal server on PostgreSQL, the Temporal UI, the api and the worker', () => {
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['mysql', 'temporal', 'temporal-ui', 'codec-server', 'api', 'worker']),
+      expect.arrayContaining(['mysql', 'postgresql', 'temporal', 'temporal-ui', 'codec-server', 'api', 'worker']),
     );
     expect(compose.services.mysql.image).toMatch(/^mysql:8/);
-    expect(env('temporal').DB).toBe('mysql8');
-    expect(env('temporal').MYSQL_SEEDS).toBe('mysql');
+    expect(compose.services.postgresql.image).toMatch(/^postgres:1[2-7]$/);
     expect(compose.services.api.build).toBe('.');
     expect(compose.services.worker.build).toBe('.');
+  });
+
+  it('Temporal runs on maintained images: temporalio/server after temporalio/admin-tools set up its schema', () => {
+    const images = Object.values(compose.services).map((s) => (s as { image?: string }).image ?? '');
+    expect(images.filter((i) => i.includes('auto-setup'))).toEqual([]);
+    const server = compose.services.temporal;
+    const schema = compose.services['temporal-schema'];
+    expect(server.image).toMatch(/^temporalio\/server:\d+\.\d+\.\d+$/);
+    expect(schema.image).toMatch(/^temporalio\/admin-tools:\d+\.\d+\.\d+$/);
+    // The schema tool of the server's own release: update-schema brings the databases to the version it expects.
+    expect(schema.image.split(':')[1]).toBe(server.image.split(':')[1]);
+    expect(env('temporal')).toMatchObject({
+      DB: 'postgres12',
+      POSTGRES_SEEDS: 'postgresql',
+      DB_PORT: '5432',
+      POSTGRES_USER: env('postgresql').POSTGRES_USER,
+      POSTGRES_PWD: env('postgresql').POSTGRES_PASSWORD,
+      BIND_ON_IP: '0.0.0.0',
+    });
+    expect(env('temporal-schema')).toMatchObject({
+      SQL_PLUGIN: 'postgres12',
+      SQL_HOST: 'postgresql',
+      SQL_PORT: '5432',
+      SQL_USER: env('postgresql').POSTGRES_USER,
+      SQL_PASSWORD: env('postgresql').POSTGRES_PASSWORD,
+    });
+    const steps = schema.command
+      .join(' ')
+      .split('&&')
+      .map((c: string) => c.trim());
+    for (const [db, dir] of [
+      ['temporal', 'temporal'],
+      ['temporal_visibility', 'visibility'],
+    ]) {
+      const mine = steps.filter((c: string) => c.startsWith(`temporal-sql-tool --db ${db} `));
+      expect(mine).toEqual([
+        `temporal-sql-tool --db ${db} create`,
+        `temporal-sql-tool --db ${db} setup-schema -v 0.0`,
+        `temporal-sql-tool --db ${db} update-schema -d /etc/temporal/schema/postgresql/v12/${dir}/versioned`,
+      ]);
+    }
+    expect(schema.restart).toBe('no');
+  });
+
+  it('starts in order: PostgreSQL, the schema, the server, `hiring temporal setup`, then the api and the worker', () => {
+    const waitsFor = (service: string, dependency: string, condition: string) =>
+      expect(compose.services[service].depends_on?.[dependency]?.condition, `${service} -> ${dependency}`).toBe(
+        condition,
+      );
+    waitsFor('temporal-schema', 'postgresql', 'service_healthy');
+    waitsFor('temporal', 'temporal-schema', 'service_completed_successfully');
+    waitsFor('temporal-setup', 'temporal', 'service_healthy');
+    waitsFor('api', 'temporal-setup', 'service_completed_successfully');
+    waitsFor('worker', 'temporal-setup', 'service_completed_successfully');
+    waitsFor('api', 'mysql', 'service_healthy');
+    expect(compose.services.postgresql.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.temporal.healthcheck).toBeDefined();
+    // The same order as a topological sort of depends_on finds it (and no cycle).
+    const order = startOrder();
+    const at = (s: string) => order.indexOf(s);
+    for (const [before, after] of [
+      ['postgresql', 'temporal-schema'],
+      ['temporal-schema', 'temporal'],
+      ['temporal', 'temporal-setup'],
+      ['temporal-setup', 'api'],
+      ['temporal-setup', 'worker'],
+    ] as const)
+      expect(at(before), `${before} before ${after}`).toBeLessThan(at(after));
+  });
+
+  it('the one-shot set-up runs `hiring temporal setup` from the image, on the namespace the api and the worker use', () => {
+    const setup = compose.services['temporal-setup'];
+    expect(setup.build).toBe('.');
+    expect(setup.command).toEqual(['node', 'bin/hiring.js', 'temporal', 'setup', '--create-namespace']);
+    const config = loadConfig(resolved('temporal-setup'));
+    expect(config.TEMPORAL_ADDRESS).toBe(env('api').TEMPORAL_ADDRESS);
+    expect(config.TEMPORAL_NAMESPACE).toBe(env('api').TEMPORAL_NAMESPACE);
+    expect(config.TEMPORAL_NAMESPACE).toBe(env('worker').TEMPORAL_NAMESPACE);
   });
 
   for (const service of ['api', 'worker'] as const) {
@@ -97,8 +190,9 @@ describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
     );
   });
 
-  it('registers the search attributes the workflows set', () => {
-    const cmd = compose.services['temporal-search-attributes'].command.join(' ');
-    for (const name of Object.values(SEARCH_ATTRIBUTES)) expect(cmd).toContain(`--name ${name} --type Keyword`);
+  it('keeps no list of search attributes of its own: `hiring temporal setup` registers them from src/temporal/names.ts', () => {
+    const text = readFileSync('docker-compose.yml', 'utf8');
+    for (const name of Object.values(SEARCH_ATTRIBUTES)) expect(text).not.toContain(name);
+    expect(text).not.toContain('search-attribute create');
   });
 });

@@ -28,6 +28,7 @@ import {
   RELIGION,
   type Occupation,
 } from './fixtures';
+import { unicodeEmailArb } from './personal-lines';
 
 // Hundreds of generated cases per property: seconds on a busy machine, never minutes.
 const PROPERTY_TIMEOUT = 60_000;
@@ -86,7 +87,7 @@ const detailsArb: fc.Arbitrary<Details> = fc.record({
   ethnicity: maybe(pick(ETHNICITY)),
   disability: maybe(pick(DISABILITY)),
   address: maybe(pick(ADDRESS)),
-  contact: maybe(fc.tuple(pick(EMAIL), pick(PHONE)).map(([e, p]) => `${e} | ${p}`)),
+  contact: maybe(fc.tuple(fc.oneof(pick(EMAIL), unicodeEmailArb), pick(PHONE)).map(([e, p]) => `${e} | ${p}`)),
   photo: maybe(pick(PHOTO)),
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../src/config';
 import { DIMENSIONS } from '../../../src/domain/scoring/rubric';
 import {
@@ -106,6 +106,10 @@ describe('the model client against a fake OpenAI-compatible server on loopback',
     const started = Date.now();
     expect((await failure()).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3_000);
+    // The provider may still be working on it: the request keeps its connection (and its slot of
+    // AI_MAX_CONCURRENCY) until twice AI_TIMEOUT_MS, then closes it.
+    expect(fake.inFlight).toBe(1);
+    await vi.waitFor(() => expect(fake.inFlight).toBe(0), { timeout: 3_000, interval: 50 });
   });
 
   it('a 4xx other than 429 (here a wrong key) is rejected: final, and the key is in no message', async () => {
@@ -177,6 +181,14 @@ describe('Retry-After and the semaphore', () => {
     expect(retryAfterMs(h({ 'retry-after': new Date(10_000).toUTCString() }), 4_000)).toBe(6_000);
     expect(retryAfterMs(h({}))).toBeNull();
     expect(retryAfterMs(h({ 'retry-after': 'soon' }))).toBeNull();
+  });
+  it('a slot is freed once, however often its release is called', async () => {
+    const s = new Semaphore(2);
+    const a = await s.acquire();
+    await s.acquire();
+    a();
+    a();
+    expect(s.inUse).toBe(1);
   });
   it('a waiter whose signal aborts leaves the queue', async () => {
     const s = new Semaphore(1);

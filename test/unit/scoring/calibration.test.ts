@@ -34,8 +34,10 @@ describe('calibration: a short sound answer', () => {
       role: 'Backend Engineer',
     });
     // Answers of the same length and quality: the dimension does not grow with interview length.
+    // The published scale has a slope of 2 near its centre (calibration.ts), so 10 points are
+    // 5 points of measured quality.
     for (const d of ['communication', 'problem_solving'] as const)
-      expect(Math.abs(three.dimensions[d].score - one.dimensions[d].score), d).toBeLessThanOrEqual(5);
+      expect(Math.abs(three.dimensions[d].score - one.dimensions[d].score), d).toBeLessThanOrEqual(10);
   });
 });
 

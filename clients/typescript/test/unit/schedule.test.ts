@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWaitMs, parseRetryAfter, POLL_SCHEDULE, scheduledWaitMs } from '../../../cli/poll-schedule';
+import { nextPollWaitMs as nextWaitMs, parseRetryAfter, POLL_SCHEDULE, scheduledWaitMs } from '../../src/index.js';
 
 describe('poll schedule (spec: 1 s, x1.5, cap 15 s, 12 polls)', () => {
   it('waits 1, 1.5, 2.25 ... seconds, capped at 15, for 12 polls, then gives up', () => {
