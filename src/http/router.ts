@@ -4,6 +4,7 @@ import { getJobProcedure } from './procedures/get-job';
 import { matchJobsProcedure } from './procedures/match-jobs';
 import { meProcedure } from './procedures/me';
 import { scoreInterviewProcedure } from './procedures/score-interview';
+import { usageProcedure } from './procedures/usage';
 
 export const appRouter = router({
   me: meProcedure,
@@ -11,6 +12,7 @@ export const appRouter = router({
   matchJobs: matchJobsProcedure,
   scoreInterview: scoreInterviewProcedure,
   getJob: getJobProcedure,
+  usage: usageProcedure,
 });
 
 export type AppRouter = typeof appRouter;

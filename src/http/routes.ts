@@ -35,6 +35,7 @@ export const ROUTES: RouteDef[] = [
     window: 'ai',
   },
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
+  { method: 'GET', path: `${API_PREFIX}/usage`, procedure: 'usage', input: 'query', window: 'standard' },
 ];
 
 export interface CompiledRoute<P extends string = ProcedureName> {

@@ -376,6 +376,7 @@ const TAGS = [
   { name: 'Candidates', description: 'Search the pool of discoverable candidates.' },
   { name: 'AI', description: 'Resume matching and interview scoring, synchronous or asynchronous.' },
   { name: 'Jobs', description: 'Status and results of asynchronous jobs.' },
+  { name: 'Usage', description: 'Request counts of your own keys, per day, endpoint and status class.' },
 ];
 
 export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): OpenApiDocument {

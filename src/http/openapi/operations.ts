@@ -9,6 +9,7 @@ import {
   MatchJobsResponse,
   MeResponse,
   ScorecardResponse,
+  UsageResponse,
 } from './responses';
 
 // What the OpenAPI document says about each procedure beyond what its route and input schema
@@ -30,7 +31,7 @@ export interface ParamHint {
 export interface OperationMeta {
   summary: string;
   description: string;
-  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs';
+  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs' | 'Usage';
   /** The scope the key needs; null: any valid key of a subscribed company. */
   scope: Scope | null;
   success: Partial<Record<200 | 202, { schema: z.ZodType; description: string }>>;
@@ -193,6 +194,28 @@ export const OPERATIONS: Record<string, OperationMeta> = {
         description:
           'The job id from a 202 response (`job_` and at least 22 base62 characters). Any other value reads as 404.',
         example: 'job_4fQ8ZrT2kLmN0pXyA7bC1d',
+      },
+    },
+  },
+  usage: {
+    summary: 'Read your usage',
+    description:
+      "Request counts of your company's own keys per UTC day, key, endpoint (route template) and status class (`2xx`, `4xx`, `429`, `5xx`), over an inclusive range of at most 90 days, with the calling key's AI window as `GET /me` reports it. `to` defaults to today (UTC) and `from` to 29 days before `to` (30 days in all). Each API process adds its counts to the store every few seconds, so the last seconds' requests may not show yet. Counts in the standard window; every key holds `usage:read`.",
+    tag: 'Usage',
+    scope: 'usage:read',
+    success: { 200: { schema: UsageResponse, description: 'The counts and the AI window.' } },
+    errors: [],
+    idempotent: false,
+    fields: {
+      from: {
+        description: 'First day, `YYYY-MM-DD` (UTC), included. Not after `to`; at most 89 days before it.',
+        schema: { type: 'string', format: 'date' },
+        example: '2026-11-01',
+      },
+      to: {
+        description: 'Last day, `YYYY-MM-DD` (UTC), included. Defaults to today.',
+        schema: { type: 'string', format: 'date' },
+        example: '2026-11-28',
       },
     },
   },

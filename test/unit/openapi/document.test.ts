@@ -85,6 +85,15 @@ const EXPECTED_CODES: Record<string, ErrorCode[]> = {
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
   ],
+  usage: [
+    'VALIDATION_ERROR',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'METHOD_NOT_ALLOWED',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ],
 };
 
 const EXPECTED_SCOPES: Record<string, string | null> = {
@@ -93,6 +102,7 @@ const EXPECTED_SCOPES: Record<string, string | null> = {
   matchJobs: 'ai:match',
   scoreInterview: 'ai:score',
   getJob: 'jobs:read',
+  usage: 'usage:read',
 };
 
 describe('routes', () => {
@@ -358,6 +368,7 @@ const BASE: Record<string, Record<string, unknown>> = {
   matchJobs: { resume_text: 'a'.repeat(50) },
   scoreInterview: { transcript: 'a'.repeat(50), role: 'Engineer' },
   getJob: { job_id: 'job_0123456789abcdefghijkl' },
+  usage: {},
 };
 
 function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema; required: boolean }> {
