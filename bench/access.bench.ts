@@ -22,14 +22,24 @@ const routes = compileRoutes([
   { method: 'GET', path: '/guarded', procedure: 'guarded', input: 'query', window: 'standard' },
 ]);
 
-export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promise<string> {
+function serve(deps: AppDeps) {
   const dispatcher = createDispatcher({ deps, createCaller: (ctx) => createCaller(ctx), plain: {}, routes });
-  const server = createHTTPServer({
+  return createHTTPServer({
     router: benchRouter,
     middleware: (req, res) => dispatcher(req, res),
     createContext: () => ({}) as never,
   });
+}
+
+/**
+ * `deps` as the API has them, usage counting included (deps.usage, flushed by the app's flusher);
+ * the same guarded route is also served without counting, so its cost is a figure of the same run.
+ */
+export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promise<string> {
+  const server = serve(deps);
+  const uncounted = serve({ ...deps, usage: undefined });
   const port = await listen(server, 0, '127.0.0.1');
+  const uncountedPort = await listen(uncounted, 0, '127.0.0.1');
   // Enterprise keys admit 1,000 a minute each: rotate enough keys that the limiter admits every request.
   const company = await makeCompany(deps.db, { plan: 'enterprise' });
   const keys = await Promise.all(
@@ -38,17 +48,23 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
   const keyList = keys.map((k) => k.key);
   try {
     const base = `http://127.0.0.1:${port}`;
+    const baseUncounted = `http://127.0.0.1:${uncountedPort}`;
     await load(`${base}/bare`, { connections: 32, seconds: 2 });
     await load(`${base}/guarded`, { connections: 32, seconds: 2, keys: keyList });
-    // Interleaved rounds: this machine is shared, and a neighbour's burst should hit both sides.
+    await load(`${baseUncounted}/guarded`, { connections: 32, seconds: 2, keys: keyList });
+    // Interleaved rounds: this machine is shared, and a neighbour's burst should hit every side.
     const bareRounds: LoadResult[] = [];
     const guardedRounds: LoadResult[] = [];
+    const uncountedRounds: LoadResult[] = [];
     for (let r = 0; r < rounds; r++) {
       bareRounds.push(await load(`${base}/bare`, { connections: 32, seconds }));
       guardedRounds.push(await load(`${base}/guarded`, { connections: 32, seconds, keys: keyList }));
+      uncountedRounds.push(await load(`${baseUncounted}/guarded`, { connections: 32, seconds, keys: keyList }));
     }
     const bare = combine(bareRounds);
     const guarded = combine(guardedRounds);
+    const guardedUncounted = combine(uncountedRounds);
+    const ratio = (r: LoadResult) => (r.rps / bare.rps) * 100;
     const perRound = bareRounds
       .map((b, i) => `${(guardedRounds[i]!.rps / 1000).toFixed(1)}k/${(b.rps / 1000).toFixed(1)}k`)
       .join(' ');
@@ -66,15 +82,29 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
       [
         ['without access layer', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), JSON.stringify(bare.statuses)],
         [
-          'auth + scope + sliding window',
+          'auth + scope + sliding window + usage counting',
           guarded.rps.toFixed(0),
           ms(guarded.p50),
           ms(guarded.p99),
           JSON.stringify(guarded.statuses),
         ],
         [
+          'the same without usage counting',
+          guardedUncounted.rps.toFixed(0),
+          ms(guardedUncounted.p50),
+          ms(guardedUncounted.p99),
+          JSON.stringify(guardedUncounted.statuses),
+        ],
+        [
+          'ratio without counting (target: counting drops it by at most 2 points)',
+          `${ratio(guardedUncounted).toFixed(1)}%`,
+          '',
+          '',
+          `with counting: ${ratio(guarded).toFixed(1)}% (${signed(ratio(guarded) - ratio(guardedUncounted))} points)`,
+        ],
+        [
           'ratio / added',
-          `${((guarded.rps / bare.rps) * 100).toFixed(1)}%`,
+          `${ratio(guarded).toFixed(1)}%`,
           delta(guarded.p50 - bare.p50),
           delta(guarded.p99 - bare.p99),
           `rounds (with/without): ${perRound}`,
@@ -98,8 +128,11 @@ export async function accessBench(deps: AppDeps, seconds = 3, rounds = 5): Promi
     );
   } finally {
     await closeGracefully(server, 1_000);
+    await closeGracefully(uncounted, 1_000);
   }
 }
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
 
 /** Mean throughput over the rounds; the median round's latencies; all statuses. */
 function combine(rounds: LoadResult[]): LoadResult {

@@ -72,6 +72,12 @@ export const GROUPS: readonly Group[] = [
     load: async () => (await import('./commands/score')).registerScore,
   },
   {
+    name: 'usage',
+    summary: "A company's API usage per UTC day, endpoint and status class, as the API processes flushed it",
+    leaf: true,
+    load: async () => (await import('./commands/usage')).registerUsage,
+  },
+  {
     name: 'jobs',
     summary: 'Read and watch async AI jobs (GET /api/v1/external/jobs/{id})',
     load: async () => (await import('./commands/jobs')).registerJobs,

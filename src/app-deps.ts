@@ -6,6 +6,7 @@ import type { Db } from './db/pool';
 import type { Logger } from './log';
 import type { ApiMetrics } from './metrics/api-metrics';
 import type { SecretBox } from './secret-box';
+import type { UsageTally } from './domain/usage/tally';
 
 /** Infrastructure handed to services and HTTP handlers; built once in main.ts (or a test). */
 export interface AppDeps {
@@ -24,6 +25,11 @@ export interface AppDeps {
    * its routes, so its callers leave this unset; a dispatcher given none counts nothing.
    */
   metrics?: ApiMetrics;
+  /**
+   * The process's usage counts since the last flush: the dispatcher adds each answered request of
+   * a known key; the usage flusher (services/usage.service.ts) writes them. Absent, nothing counts.
+   */
+  usage?: UsageTally;
   /** Set only when tracing is on (src/tracing/): each request is then a span. */
   tracer?: Tracer;
   /**

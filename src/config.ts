@@ -78,6 +78,10 @@ const schema = z
     // R24: operator-only switch for development and tests, read by the API and the worker: webhook
     // endpoints may then use http:// and private or loopback addresses. Never set in production.
     WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+    // How often each API process adds its in-memory usage counts (and keys' last use) to MySQL;
+    // a crash loses at most this long of counts (docs/operations.md). At most a minute, so
+    // last_used_at stays about a minute fresh.
+    USAGE_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // How long the API keeps an idle keep-alive connection: above the idle timeout of the load
     // balancer in front (60 s for AWS ALB and nginx), so the balancer always closes first.

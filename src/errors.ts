@@ -1,3 +1,5 @@
+import type { WindowReading } from './domain/rate-limit/window';
+
 // One error type with a closed set of codes (R2) and one table from code to HTTP status.
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
@@ -37,6 +39,8 @@ export interface AppErrorOptions {
   /** Extra top-level body fields (R14 adds job_id and check_status_url to SYNC_TIMEOUT). */
   extra?: Record<string, unknown>;
   cause?: unknown;
+  /** A 429's window as judged (R8): the HTTP layer turns it into the response's headers. */
+  window?: WindowReading;
   /** Why a request was refused, as a metrics label (a fixed word, never shown to the caller). */
   reason?: string;
 }

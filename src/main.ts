@@ -7,6 +7,8 @@ import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
 import { createSecretBox } from './secret-box';
 import { startSweeper } from './services/sweeper.service';
+import { startUsageFlusher } from './services/usage.service';
+import { UsageTally } from './domain/usage/tally';
 import { createTemporalClient } from './temporal/client';
 import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { encryptingDataConverter } from './temporal/data-converter';
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     tracing ? clientTracing() : undefined,
   );
   const shutdown = new AbortController();
+  const usage = new UsageTally();
   const deps = {
     config,
     db,
@@ -43,12 +46,14 @@ async function main(): Promise<void> {
     tracer: tracing?.tracer,
     // Webhook secrets are sealed with the same key ring as Temporal payloads.
     secretBox: createSecretBox(payloadKeys),
+    usage,
   };
   const server = createApiServer(deps);
   const port = await listen(server, config.PORT, config.HOST);
   log.info('api listening', { url: `http://${config.HOST}:${port}`, temporal: connectionSummary(temporalConnection) });
 
   const stopSweeper = startSweeper(deps);
+  const usageFlusher = startUsageFlusher(deps, usage, config.USAGE_FLUSH_INTERVAL_MS);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,6 +64,8 @@ async function main(): Promise<void> {
     shutdown.abort();
     stopSweeper();
     await closeGracefully(server, config.SHUTDOWN_GRACE_MS);
+    // After the last answer: its counts are in the tally, and this flush writes them.
+    await usageFlusher.stop();
     await temporal.connection.close().catch(() => undefined);
     await db.end().catch(() => undefined);
     await tracing?.shutdown().catch(() => undefined);

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     metrics,
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,
+    log,
   });
   log.info('worker running', {
     task_queue: config.TEMPORAL_TASK_QUEUE,

@@ -19,6 +19,8 @@ import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-m
 import { parserPool } from '../src/services/resume/parser-pool';
 import { clientTracing, workerTracing } from '../src/temporal/tracing';
 import type { Tracing } from '../src/tracing/tracing';
+import { UsageTally } from '../src/domain/usage/tally';
+import { startUsageFlusher } from '../src/services/usage.service';
 
 // Keep the SDK's own INFO chatter out of test output.
 try {
@@ -37,6 +39,8 @@ export interface TestApp {
   /** The running worker's Prometheus series (what its /metrics serves), null without a worker. */
   workerMetrics(): WorkerMetrics | null;
   stopWorker(): Promise<void>;
+  /** Writes the usage counted so far (and keys' last use), as the periodic flush does. */
+  flushUsage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +81,7 @@ export async function startTestApp(
     dataConverter,
     opts.tracing ? clientTracing() : undefined,
   );
+  const usage = new UsageTally();
   const deps: AppDeps = {
     config,
     db,
@@ -85,7 +90,9 @@ export async function startTestApp(
     temporal,
     tracer: opts.tracing?.tracer,
     resolveHost: opts.resolveHost,
+    usage,
   };
+  const usageFlusher = startUsageFlusher(deps, usage, config.USAGE_FLUSH_INTERVAL_MS);
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
   let running: { worker: Worker; done: Promise<void>; close(): Promise<void>; metrics: WorkerMetrics } | null = null;
@@ -108,6 +115,7 @@ export async function startTestApp(
         dataConverter,
         shutdownGraceTime: '1 second',
         tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,
+        log,
       });
       const done = worker.run();
       running = { worker, done, close: () => connection.close(), metrics };
@@ -122,9 +130,11 @@ export async function startTestApp(
       await r.done;
       await r.close();
     },
+    flushUsage: () => usageFlusher.flush(),
     async close() {
       await app.stopWorker();
       await closeGracefully(server, 1_000);
+      await usageFlusher.stop();
       await temporal.connection.close();
       await db.end();
     },

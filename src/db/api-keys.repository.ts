@@ -98,12 +98,3 @@ export async function markRolled(
     [change.successor, change.now, change.expires_at, change.revoked_at, id],
   );
 }
-
-/** R15: written at most about once a minute per key; the WHERE makes concurrent writers harmless. */
-export async function touchLastUsed(db: Db, id: string, now: Date): Promise<void> {
-  await execute(
-    db,
-    'UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)',
-    [now, id, new Date(now.getTime() - 60_000)],
-  );
-}

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppDeps } from '../app-deps';
 import type { WindowName } from '../domain/rate-limit/plans';
+import type { WindowReading } from '../domain/rate-limit/window';
 import type { BodyState } from '../net/body';
 import type { AuthContext } from '../services/auth.service';
 
@@ -27,7 +28,8 @@ export interface ResponseState {
   auth: AuthContext | null;
   /** The window whose figures go into the X-RateLimit-* headers of this response (R8). */
   window: WindowName | null;
-  windowReported: boolean;
+  /** That window as the limiter judged this request; null: read as it stands when answering. */
+  reading: WindowReading | null;
 }
 
 export function header(ctx: Pick<RequestContext, 'headers'>, name: string): string | undefined {

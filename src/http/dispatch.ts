@@ -10,7 +10,8 @@ import { toAppError } from './error-mapping';
 import { requestIdFrom } from './request-id';
 import { sendJson } from './respond';
 import { matchRoute, type CompiledRoute, type RouteDef } from './routes';
-import { reportWindowHeaders } from './trpc';
+import { statusClassOf, utcDay } from '../domain/usage/status-class';
+import { windowHeaders } from './window-headers';
 import { rollHeaders } from './roll-headers';
 
 /** Routes outside /api/v1 that need no key (health, docs). */
@@ -131,14 +132,15 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
           headers: {},
           auth: null,
           window: route.window ?? route.reports ?? null,
-          windowReported: false,
+          reading: null,
         },
         auth: null,
       };
       let status: number;
       let payload: unknown;
-      // An error's own headers (Retry-After, WWW-Authenticate, the 429's window) win over the rest.
+      // An error's own headers (Retry-After, WWW-Authenticate) win over the rest.
       let errorHeaders: Record<string, string> = {};
+      let error: AppError | null = null;
       try {
         const input =
           route.input === 'body'
@@ -152,6 +154,7 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         status = ctx.res.status;
       } catch (err) {
         const e = toAppError(err, requestId);
+        error = e;
         if (e.status >= 500)
           deps.log.error('request failed', {
             request_id: requestId,
@@ -163,8 +166,17 @@ export function createDispatcher<C extends object>({ deps, createCaller, plain, 
         countRefusal(e, ctx);
         errorHeaders = e.options.headers ?? {};
       }
-      await reportWindowHeaders(ctx).catch(() => undefined);
-      sendJson(res, status, payload, { ...ctx.res.headers, ...rollHeaders(ctx.res.auth), ...errorHeaders });
+      const window = await windowHeaders(ctx, error).catch(() => ({}));
+      sendJson(res, status, payload, { ...window, ...ctx.res.headers, ...rollHeaders(ctx.res.auth), ...errorHeaders });
+      countUsage(ctx, route.path, status);
+    }
+
+    /** A known key's answer counts in its usage (in memory; the usage flusher writes it). */
+    function countUsage(ctx: RequestContext, endpoint: string, status: number): void {
+      const auth = ctx.res.auth;
+      if (!auth || !deps.usage) return;
+      const now = deps.clock.now();
+      deps.usage.add(auth.keyId, auth.company.id, endpoint, statusClassOf(status), utcDay(now), now);
     }
 
     function countRefusal(e: AppError, ctx: RequestContext): void {

@@ -17,6 +17,7 @@ import {
   recoverWebhookMessagesProcedure,
   testWebhookEndpointProcedure,
 } from './procedures/webhook-deliveries';
+import { usageProcedure } from './procedures/usage';
 
 export const appRouter = router({
   me: meProcedure,
@@ -33,6 +34,7 @@ export const appRouter = router({
   testWebhookEndpoint: testWebhookEndpointProcedure,
   listWebhookDeliveries: listWebhookDeliveriesProcedure,
   recoverWebhookMessages: recoverWebhookMessagesProcedure,
+  usage: usageProcedure,
 });
 
 export type AppRouter = typeof appRouter;

@@ -42,6 +42,7 @@ export const ROUTES: RouteDef[] = [
   },
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
   ...webhookEndpointRoutes(`${API_PREFIX}/webhook-endpoints`),
+  { method: 'GET', path: `${API_PREFIX}/usage`, procedure: 'usage', input: 'query', window: 'standard' },
 ];
 
 function webhookEndpointRoutes(base: string): RouteDef[] {

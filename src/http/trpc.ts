@@ -3,7 +3,7 @@ import type { WindowName } from '../domain/rate-limit/plans';
 import type { Scope } from '../domain/scopes';
 import { AppError } from '../errors';
 import { authenticate, passStandard, requireScope, type LookupRequest } from '../services/auth.service';
-import { reportAdmission, reportCurrentWindow } from '../services/rate-limit.service';
+import { judgeAdmission } from '../services/rate-limit.service';
 import { header, type RequestContext } from './context';
 
 const t = initTRPC.context<RequestContext>().create();
@@ -24,13 +24,6 @@ export const keyProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (refused) throw refused;
   return next({ ctx: { auth } });
 });
-
-/** For responses that end before the limiter ran: the window as it stands, nothing counted (R8). */
-export async function reportWindowHeaders(ctx: RequestContext): Promise<void> {
-  const { auth, window, windowReported } = ctx.res;
-  if (!auth || !window || windowReported) return;
-  await reportCurrentWindow(ctx.deps, auth, window, ctx.res);
-}
 
 /** R5 step 3 for any scope, and the window whose headers this endpoint reports. */
 export function scopedProcedure(scope: Scope, window: WindowName) {
@@ -60,7 +53,7 @@ export function standardProcedure<R = never>(scope: Scope, lookup?: (ctx: Reques
     ctx.res.auth = pass.auth;
     ctx.res.window = 'standard';
     if (pass.state === null) throw pass.refused;
-    reportAdmission(ctx.res, 'standard', pass.state, pass.atMs, pass.auth.limits.standard);
+    ctx.res.reading = judgeAdmission('standard', pass.state, pass.atMs, pass.auth.limits.standard);
     // undefined: nothing was asked; null: asked, and no such row.
     const prefetched = wanted ? (pass.found as R | null) : undefined;
     // The request's own context object is extended in place: next({ ctx }) would have tRPC copy

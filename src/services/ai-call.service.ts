@@ -18,8 +18,9 @@ import { jobStatusUrl } from '../api-paths';
 import { awaitJob, readJobState, requestJobEvents, startJob, type JobWorkflowInput } from '../temporal/job-client';
 import type { JobOutcome } from '../temporal/job-state';
 import type { AuthContext } from './auth.service';
-import type { AiWindow, WindowReportSink } from './rate-limit.service';
-import { AI_ENGINE_HEADER, providerEngineOf, splitEngineResult } from './ai-engine';
+import type { AiWindow } from './rate-limit.service';
+import { providerEngineOf, splitEngineResult } from './ai-engine';
+import type { WindowReading } from '../domain/rate-limit/window';
 
 export const RETENTION_MS = 24 * 60 * 60_000;
 
@@ -46,16 +47,26 @@ export type AiCall = AiCallFields & JobWorkflowInput;
 /** What a procedure says of its AI call; the body, the Idempotency-Key and the request id come from the request. */
 export type AiCallRequest = Omit<AiCallFields, 'body' | 'idempotencyKey' | 'requestId'> & JobWorkflowInput;
 
-export interface HttpOutcome {
+/**
+ * What became of an AI call: its answer's status and body (what R9 stores and replays), and the
+ * facts the HTTP layer turns into headers. The service sets no header itself.
+ */
+export interface AiCallOutcome {
   status: number;
   body: unknown;
-  headers: Record<string, string>;
+  /** The job the answer is about; null when there is none to point at. */
+  jobId: string | null;
+  /** The engine that produced a completed result (X-AI-Engine). */
+  engine: string | null;
+  /** Answered from the record of an earlier request with the same Idempotency-Key (R9). */
+  replayed: boolean;
+  /** The AI window as this call's admission left it; null when the call was not counted (a replay). */
+  window: WindowReading | null;
 }
 
-/** The AI window a call counts in (R7), and where the response's R8 headers go. */
+/** The AI window a call counts in (R7). */
 export interface AiCallWindow {
   limiter: AiWindow;
-  sink: WindowReportSink;
 }
 
 /**
@@ -67,7 +78,7 @@ export async function runAiCall(
   auth: AuthContext,
   call: AiCall,
   window: AiCallWindow,
-): Promise<HttpOutcome> {
+): Promise<AiCallOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey;
   const hash = bodyHash(call.body);
@@ -91,9 +102,10 @@ export async function runAiCall(
     if (claimed === 'taken') return followOriginal(deps, auth, call, hash, window);
   }
 
+  let reading: WindowReading | null = null;
   try {
-    await countAndRecord(deps, auth, call, jobId, window);
-    const outcome = await execute(deps, auth, call, jobId);
+    reading = await countAndRecord(deps, auth, call, jobId, window);
+    const outcome = { ...(await execute(deps, auth, call, jobId)), window: reading };
     if (key !== null) {
       if (outcome.status < 500) await completeRecord(deps.db, companyId, key, outcome.status, outcome.body);
       // A sync timeout keeps the record pending: a retry with the key then follows the same job.
@@ -102,6 +114,8 @@ export async function runAiCall(
     return outcome;
   } catch (err) {
     if (key !== null) await releaseRecord(deps.db, companyId, key).catch(() => undefined);
+    // A call that fails after it was counted still reports the window it was counted in (R8).
+    if (err instanceof AppError && reading && !err.options.window) err.options.window = reading;
     throw err;
   }
 }
@@ -117,7 +131,7 @@ async function countAndRecord(
   call: AiCall,
   jobId: string,
   window: AiCallWindow,
-): Promise<void> {
+): Promise<WindowReading> {
   const createdAt = new Date(deps.clock.now());
   const row = insertJob(deps.db, {
     id: jobId,
@@ -126,21 +140,22 @@ async function countAndRecord(
     key_prefix: auth.keyPrefix,
     created_at: createdAt,
   });
-  const [counted, written] = await Promise.allSettled([
-    window.limiter.countInWindow(deps, auth, 'ai', window.sink),
-    row,
-  ]);
+  const [counted, written] = await Promise.allSettled([window.limiter.countInWindow(deps, auth, 'ai'), row]);
   if (counted.status === 'rejected') {
     if (written.status === 'fulfilled') await deleteJob(deps.db, jobId).catch(() => undefined);
     throw counted.reason;
   }
   if (written.status === 'rejected') throw written.reason;
+  return counted.value;
 }
 
 /** The request's span (when tracing is on) names the job it started or follows. */
 const traceJob = (jobId: string) => trace.getActiveSpan()?.setAttribute('hiring.job_id', jobId);
 
-async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<HttpOutcome> {
+/** A job's answer before the window is known. */
+export type JobAnswer = Omit<AiCallOutcome, 'window'>;
+
+async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: string): Promise<JobAnswer> {
   traceJob(jobId);
   try {
     await startJob(deps.temporal, {
@@ -148,6 +163,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       job: call,
       companyId: auth.company.id,
       keyPrefix: auth.keyPrefix,
+      requestId: call.requestId,
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
       // With a model provider the job carries its choice (no secret); without one its input is as ever.
       engine: providerEngineOf(deps.config),
@@ -180,20 +196,29 @@ async function sendEventsOnTimeout(deps: AppDeps, companyId: string, jobId: stri
   );
 }
 
-export function acceptedOutcome(jobId: string): HttpOutcome {
+export function acceptedOutcome(jobId: string): JobAnswer {
   const url = jobStatusUrl(jobId);
   return {
     status: 202,
     body: { status: 'accepted', data: { job_id: jobId, status: 'queued', check_status_url: url } },
-    headers: { Location: url },
+    jobId,
+    engine: null,
+    replayed: false,
   };
 }
 
 /** The HTTP answer of a synchronous call from its job's outcome. */
-export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: string): HttpOutcome {
+export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: string): JobAnswer {
+  const answer = (status: number, body: unknown, engine: string | null = null): JobAnswer => ({
+    status,
+    body,
+    jobId,
+    engine,
+    replayed: false,
+  });
   if (outcome.kind === 'completed') {
     const { result, engine } = splitEngineResult(outcome.result);
-    return { status: 200, body: { status: 'success', data: result }, headers: { [AI_ENGINE_HEADER]: engine } };
+    return answer(200, { status: 'success', data: result }, engine);
   }
   if (outcome.kind === 'failed') {
     // R2: a 500 says only that, plus the request id (the job's own error keeps its stored message).
@@ -202,13 +227,12 @@ export function syncOutcome(jobId: string, outcome: JobOutcome, requestId: strin
         ? `The job failed because of an internal error; quote request id ${requestId} when reporting it.`
         : outcome.message;
     const e = new AppError(outcome.code, message);
-    // R2: a 503 always says when to come back (a job can fail so when the resume parser is saturated).
-    return { status: e.status, body: e.toBody(), headers: e.status === 503 ? { 'Retry-After': '5' } : {} };
+    return answer(e.status, e.toBody());
   }
   const e = new AppError('SYNC_TIMEOUT', 'The job did not finish in time; it goes on and can be polled.', {
     extra: { job_id: jobId, check_status_url: jobStatusUrl(jobId) },
   });
-  return { status: e.status, body: e.toBody(), headers: { Location: jobStatusUrl(jobId) } };
+  return answer(e.status, e.toBody());
 }
 
 /**
@@ -222,7 +246,7 @@ async function adoptAbandoned(
   companyId: string,
   key: string,
   rec: IdempotencyRow,
-): Promise<HttpOutcome | 'free' | null> {
+): Promise<JobAnswer | 'free' | null> {
   const state = await readJobState(deps.temporal, rec.job_id, rec.created_at);
   if (state === null) {
     if (await dropAbandoned(deps.db, companyId, key, rec.job_id))
@@ -235,7 +259,8 @@ async function adoptAbandoned(
   return accepted;
 }
 
-const replayed = (o: HttpOutcome): HttpOutcome => ({ ...o, headers: { ...o.headers, 'Idempotent-Replayed': 'true' } });
+/** A replay counts in no window (R9): its answer reports none of its own. */
+const replayed = (o: JobAnswer): AiCallOutcome => ({ ...o, replayed: true, window: null });
 
 /**
  * The key is already taken (R9): replay a finished outcome, refuse a different body, or wait for
@@ -247,7 +272,7 @@ async function followOriginal(
   call: AiCall,
   hash: Buffer,
   window: AiCallWindow,
-): Promise<HttpOutcome> {
+): Promise<AiCallOutcome> {
   const companyId = auth.company.id;
   const key = call.idempotencyKey!;
   const deadline = Date.now() + deps.config.SYNC_TIMEOUT_MS;
@@ -270,7 +295,9 @@ async function followOriginal(
       return replayed({
         status: rec.response_status!,
         body: JSON.parse(rec.response_body!),
-        headers: rec.response_status === 202 ? { Location: jobStatusUrl(rec.job_id) } : {},
+        jobId: rec.job_id,
+        engine: null,
+        replayed: true,
       });
     }
     if (deps.clock.now() - rec.created_at.getTime() >= ABANDONED_AFTER_MS) {

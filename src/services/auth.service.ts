@@ -1,4 +1,4 @@
-import { findKeyByHash, touchLastUsed, type KeyWithCompany } from '../db/api-keys.repository';
+import { findKeyByHash, type KeyWithCompany } from '../db/api-keys.repository';
 import type { LookupRequest } from '../db/batched-lookup';
 import type { Db } from '../db/pool';
 import { checkAccess } from '../db/access-check.repository';
@@ -53,19 +53,16 @@ export interface KeyOutcome {
 /** 401 for any key problem (thrown), then the subscription's 403 (returned; R5 order; R15, R16). */
 export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<KeyOutcome> {
   const row = await findKeyByHash(db, bearerHash(header));
-  return keyContext(db, row, now.getTime());
+  return keyContext(row, now.getTime());
 }
 
-/** The request's view of a known key; bumps last_used_at at most about once a minute (R15). */
-function keyContext(db: Db, row: KeyWithCompany | null, nowMs: number): KeyOutcome {
+/**
+ * The request's view of a known key. Its use is recorded with the request's usage, which the
+ * usage flusher writes (last_used_at included): nothing here touches the database.
+ */
+function keyContext(row: KeyWithCompany | null, nowMs: number): KeyOutcome {
   const refused = refuseKey(row, nowMs);
   if (!row || refused?.code === 'UNAUTHORIZED') throw refusal(refused!);
-  if (!row.last_used_at || nowMs - row.last_used_at.getTime() >= 60_000) {
-    // Fire and forget: bookkeeping must not slow or fail the request.
-    touchLastUsed(db, row.id, new Date(nowMs)).catch(() => undefined);
-    // The row may be a process's cached copy (access-check.repository.ts): keep it in step.
-    row.last_used_at = new Date(nowMs);
-  }
   const auth: AuthContext = {
     keyId: row.id,
     keyPrefix: row.prefix,
@@ -115,7 +112,7 @@ export async function passStandard(
     windowMs: WINDOW_MS.standard,
     lookup,
   });
-  const { auth, refused } = keyContext(db, key, atMs);
+  const { auth, refused } = keyContext(key, atMs);
   if (refused) return { auth, state: null, refused };
   const scopeRefused = refuseScope(key!, scope);
   if (scopeRefused) return { auth, state: null, refused: refusal(scopeRefused) };

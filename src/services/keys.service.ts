@@ -12,7 +12,7 @@ import type { Db } from '../db/pool';
 import { inTransaction } from '../db/transaction';
 import { generateApiKey, type KeyMode } from '../domain/keys/api-key';
 import { DEFAULT_ROLL_GRACE_MS, MAX_ROLL_GRACE_MS, rollOldKey } from '../domain/keys/roll';
-import { formatScopes, parseScopes, SCOPES, type Scope } from '../domain/scopes';
+import { formatScopes, grantedScopes, parseScopes, type Scope } from '../domain/scopes';
 import { AppError } from '../errors';
 import { newId } from '../ids';
 import { recordAudit, type AuditContext } from './audit.service';
@@ -98,7 +98,7 @@ async function issueKey(
   k: { companyId: string; mode: KeyMode; name: string | null; expiresAt: Date | null; scopes?: readonly Scope[] },
   now: Date,
 ): Promise<CreatedKey> {
-  const scopes = k.scopes?.length ? k.scopes : [...SCOPES];
+  const scopes = grantedScopes(k.scopes);
   const generated = generateApiKey(k.mode);
   const id = newId('key');
   await insertApiKey(conn, {

@@ -39,6 +39,8 @@ export interface StartJob {
   job: JobWorkflowInput;
   companyId: string;
   keyPrefix: string;
+  /** The X-Request-Id of the request that started the job: in its memo, so the Temporal UI shows it. */
+  requestId?: string;
   taskQueue: string;
   /**
    * The model provider the job uses (no secret), added to its input; absent, its input is as given.
@@ -67,7 +69,8 @@ async function startWorkflow(client: Client, j: StartJob): Promise<void> {
       { key: JOB_TYPE, value: type },
       { key: AI_ENGINE, value: j.engine?.label ?? LOCAL_ENGINE },
     ]),
-    memo: { keyPrefix: j.keyPrefix, jobType: type },
+    // `requestId` is read back by the worker (workflows/log-attributes.interceptors.ts) for its log lines.
+    memo: { keyPrefix: j.keyPrefix, jobType: type, ...(j.requestId !== undefined && { requestId: j.requestId }) },
     // Nothing reads a job after 24 h (R13); a day and an hour bounds a stuck one.
     workflowExecutionTimeout: '25 hours',
   } as const;

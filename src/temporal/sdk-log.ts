@@ -18,8 +18,16 @@ export function sdkLogSink(log: Logger): (entry: LogEntry) => void {
     if (entry.message === 'Workflow failed') {
       // workflows/log-attributes.interceptors.ts: the error itself arrives without its type.
       const code = isErrorCode(meta.failureType) ? meta.failureType : null;
-      if (code !== null && isCallers(code)) log.info('job failed', { job_id: meta.workflowId, code });
-      else log.error('job failed', { job_id: meta.workflowId, code: code ?? 'INTERNAL_ERROR', sdk: sdkFields(meta) });
+      // workflows/log-attributes.interceptors.ts adds the request id that started the job.
+      const request = typeof meta.requestId === 'string' ? { request_id: meta.requestId } : {};
+      if (code !== null && isCallers(code)) log.info('job failed', { job_id: meta.workflowId, code, ...request });
+      else
+        log.error('job failed', {
+          job_id: meta.workflowId,
+          code: code ?? 'INTERNAL_ERROR',
+          ...request,
+          sdk: sdkFields(meta),
+        });
       return;
     }
     // Its job's one line follows from "Workflow failed", wherever that workflow task runs.

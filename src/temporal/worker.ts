@@ -15,6 +15,8 @@ import type { DataConverter } from '@temporalio/common';
 import type { Sinks } from '@temporalio/workflow';
 import { recordJob, type WorkerMetrics } from '../metrics/worker-metrics';
 import type { JobMetricsSinks } from '../../workflows/job-metrics.interceptors';
+import type { Logger } from '../log';
+import { activityLogInterceptors } from './activity-log.interceptors';
 import type { TemporalConnectionOptions } from './connection-options';
 import { FAILURE_CONVERTER_PATH } from './data-converter';
 
@@ -97,14 +99,30 @@ export interface WorkerOptions {
   shutdownGraceTime?: string;
   /** Set when OTEL_EXPORTER_OTLP_ENDPOINT is (src/tracing/); absent, nothing traces. */
   tracing?: WorkerTracing;
+  /** The worker's log: a line per finished job and per activity, each with the job's request id. */
+  log?: Logger;
 }
 
-function jobMetricsSinks(metrics: WorkerMetrics): InjectedSinks<JobMetricsSinks> {
+function jobMetricsSinks(metrics: WorkerMetrics, log: Logger | undefined): InjectedSinks<JobMetricsSinks> {
   return {
     jobMetrics: {
       finished: {
-        fn: (info, outcome, code) =>
-          recordJob(metrics, info.workflowType, outcome, code, (Date.now() - info.startTime.getTime()) / 1000),
+        fn: (info, outcome, code) => {
+          const seconds = (Date.now() - info.startTime.getTime()) / 1000;
+          recordJob(metrics, info.workflowType, outcome, code, seconds);
+          // A failed job has its one line already ('job failed', src/temporal/sdk-log.ts).
+          if (outcome === 'failed') return;
+          // The request id the API put in the memo (src/temporal/job-client.ts), null for a job without one.
+          const requestId = info.memo?.requestId;
+          log?.info('job finished', {
+            job_id: info.workflowId,
+            workflow: info.workflowType,
+            outcome,
+            code,
+            request_id: typeof requestId === 'string' ? requestId : null,
+            duration_ms: Math.round(seconds * 1000),
+          });
+        },
         callDuringReplay: false,
       },
     },
@@ -125,8 +143,13 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
     activities: opts.activities,
     dataConverter: opts.dataConverter,
     shutdownGraceTime: opts.shutdownGraceTime ?? '10 seconds',
-    sinks: { ...jobMetricsSinks(opts.metrics), ...opts.tracing?.sinks },
-    interceptors: opts.tracing?.interceptors,
+    sinks: { ...jobMetricsSinks(opts.metrics, opts.log), ...opts.tracing?.sinks },
+    interceptors: opts.log
+      ? {
+          ...opts.tracing?.interceptors,
+          activity: [...(opts.tracing?.interceptors.activity ?? []), activityLogInterceptors(opts.log)],
+        }
+      : opts.tracing?.interceptors,
   });
   return { worker, connection };
 }

@@ -59,7 +59,7 @@ describe('operator CLI: rolling keys and the audit trail', () => {
     expect(rolled.json.new).toMatchObject({
       key: expect.stringMatching(/^sk_test_/),
       mode: 'test',
-      scopes: ['jobs:read'],
+      scopes: ['jobs:read', 'usage:read'],
       expires_at: null,
     });
     const hoursLeft = (Date.parse(rolled.json.old.expires_at) - Date.now()) / 3_600_000;

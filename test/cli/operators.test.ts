@@ -80,7 +80,7 @@ describe('operator CLI: companies and keys', () => {
     expect(made.code).toBe(0);
     expect(Object.keys(made.json).sort()).toEqual(['expires_at', 'id', 'key', 'mode', 'prefix', 'scopes']);
     expect(made.json.key).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
-    expect(made.json.scopes).toEqual(['candidates:read', 'jobs:read']);
+    expect(made.json.scopes).toEqual(['candidates:read', 'jobs:read', 'usage:read']);
     expect(new Date(made.json.expires_at).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
     const stored = await selectRows<{ key_hash: Buffer }>(app.db, 'SELECT key_hash FROM api_keys WHERE id = ?', [
       made.json.id,

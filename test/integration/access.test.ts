@@ -151,7 +151,7 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     expect(res.body.data.key).toMatchObject({
       prefix,
       mode: 'live',
-      scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read'],
+      scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read', 'usage:read'],
       expires_at: null,
     });
     expect(res.body.data.rate_limits.standard).toMatchObject({ limit: 300, remaining: 300, window_seconds: 60 });
@@ -218,7 +218,7 @@ describe('standard endpoints keep key rows in memory only while the auth epoch s
     const { key, keyId } = await makeTenant(app.db);
     const before = await epoch();
     expect((await call(app.baseUrl, 'GET', JOB, { key })).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 200)); // the touch is fire-and-forget
+    await app.flushUsage(); // last_used_at is written with the usage counts
     const [row] = await selectRows<{ last_used_at: Date | null }>(
       app.db,
       'SELECT last_used_at FROM api_keys WHERE id = ?',
@@ -263,8 +263,8 @@ describe('last_used_at (R15)', () => {
     try {
       const { key, keyId } = await makeTenant(app.db);
       const lastUsed = async () => {
-        // The write is fire-and-forget: give it a moment to land.
-        await new Promise((r) => setTimeout(r, 150));
+        // last_used_at is written with the usage counts: flush them, as the process does periodically.
+        await app.flushUsage();
         return (
           (
             await selectRows<{ t: Date | null }>(app.db, 'SELECT last_used_at AS t FROM api_keys WHERE id = ?', [keyId])

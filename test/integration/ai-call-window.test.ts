@@ -6,7 +6,8 @@ import { selectRows } from '../../src/db/rows';
 import { AppError } from '../../src/errors';
 import { authenticate, type AuthContext } from '../../src/services/auth.service';
 import { runAiCall, type AiCall } from '../../src/services/ai-call.service';
-import type { AiWindow, WindowReportSink } from '../../src/services/rate-limit.service';
+import type { WindowReading } from '../../src/domain/rate-limit/window';
+import type { AiWindow } from '../../src/services/rate-limit.service';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
@@ -57,50 +58,54 @@ describe('runAiCall with an injected AI window', () => {
       await selectRows<{ n: number }>(app.db, `SELECT COUNT(*) AS n FROM ${table} WHERE company_id = ?`, [companyId])
     )[0]!.n;
 
-  it('a window that admits: the call is counted in it once, with the sink it was given, and its job starts', async () => {
+  /** A window as a limiter reports it: the service hands it on, it writes no header. */
+  const reading = (remaining: number): WindowReading => ({
+    report: { window: 'ai', limit: 1, remaining, reset: 2_000_000_000, resetMs: 2_000_000_000_000, retryAfter: null },
+    windowMs: 86_400_000,
+    atMs: 1_999_999_000_000,
+  });
+
+  it("a window that admits: the call is counted in it once, its report is the outcome's, and its job starts", async () => {
     const auth = await tenant();
     const started: string[] = [];
-    const counted: Array<{ window: string; sink: WindowReportSink }> = [];
+    const counted: Array<{ window: string }> = [];
+    const admitted = reading(0);
     const limiter: AiWindow = {
-      async countInWindow(_deps, _auth, window, sink) {
-        counted.push({ window, sink });
-        sink.windowReported = true;
+      async countInWindow(_deps, _auth, window) {
+        counted.push({ window });
+        return admitted;
       },
     };
-    const sink: WindowReportSink = { headers: {}, windowReported: false };
     const outcome = await runAiCall({ ...app.deps, temporal: recordingTemporal(started) }, auth, scoreCall('w-ok'), {
       limiter,
-      sink,
     });
     expect(outcome.status).toBe(202);
     const jobId = (outcome.body as { data: { job_id: string } }).data.job_id;
-    expect(counted).toEqual([{ window: 'ai', sink }]);
+    expect(counted).toEqual([{ window: 'ai' }]);
+    expect(outcome.window).toBe(admitted);
     expect(started).toEqual([jobId]);
     expect(await rows('jobs', auth.company.id)).toBe(1);
   });
 
-  it('a window that refuses: its 429 and headers reach the caller; no job row is left, no workflow starts, the key is free', async () => {
+  it('a window that refuses: its 429 and window report reach the caller; no job row is left, no workflow starts, the key is free', async () => {
     const auth = await tenant();
     const started: string[] = [];
-    const headers = { 'X-RateLimit-Limit': '1', 'X-RateLimit-Remaining': '0', 'Retry-After': '42' };
+    const full = reading(0);
     const limiter: AiWindow = {
-      async countInWindow(_deps, _auth, _window, sink) {
-        sink.windowReported = true;
+      async countInWindow() {
         throw new AppError('RATE_LIMITED', 'Rate limit exceeded for the ai window; retry after 42 s.', {
           retryAfter: 42,
-          headers,
+          window: full,
         });
       },
     };
-    const sink: WindowReportSink = { headers: {}, windowReported: false };
     const refused = await runAiCall({ ...app.deps, temporal: recordingTemporal(started) }, auth, scoreCall('w-429'), {
       limiter,
-      sink,
     }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('RATE_LIMITED');
-    expect((refused as AppError).options.headers).toEqual(headers);
-    expect(sink.windowReported).toBe(true);
+    expect((refused as AppError).options.retryAfter).toBe(42);
+    expect((refused as AppError).options.window).toBe(full);
     expect(started).toEqual([]);
     expect(await rows('jobs', auth.company.id)).toBe(0);
     // The Idempotency-Key was given back: a retry with it runs the call afresh.

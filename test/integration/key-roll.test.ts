@@ -34,7 +34,7 @@ describe('rolling a key: both keys work in the overlap, the old one stops the mo
     }
     const rolled = await rollKey(app.db, t.keyId, { graceMs: 3_000 }, FIXTURE_AUDIT);
     const expiresAt = new Date(rolled.old.expires_at!);
-    expect(rolled.new).toMatchObject({ mode: 'live', scopes: ['candidates:read', 'jobs:read'] });
+    expect(rolled.new).toMatchObject({ mode: 'live', scopes: ['candidates:read', 'jobs:read', 'usage:read'] });
 
     for (const base of bases()) {
       const old = await call(base, 'GET', JOB, { key: t.key });

@@ -34,6 +34,7 @@ const SCORE = '/api/v1/external/ai/score-interview';
 const JOB_T = '/api/v1/external/jobs/{job_id}';
 const jobUrl = (id: string) => `/api/v1/external/jobs/${id}`;
 const UNKNOWN_JOB = jobUrl('job_0000000000000000000000');
+const USAGE = '/api/v1/external/usage';
 /** Statuses every operation documents but no real request can be made to produce. */
 const UNREACHABLE = new Set(['500']);
 
@@ -769,6 +770,67 @@ describe('OpenAPI document', () => {
     });
   });
 
+  describe('GET /usage', () => {
+    it('200, 400, 401, 403, 405, 429', async () => {
+      await app.flushUsage(); // the key's earlier calls in this file, as the periodic flush writes them
+      const ok = await req(app, 'GET', USAGE, USAGE, { key }, { name: 'ok', summary: 'The last 30 days' });
+      expect(ok.body.data.days.length).toBeGreaterThan(0);
+      expect(ok.status).toBe(200);
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${USAGE}?from=2026-01-01&to=2026-11-30`,
+          USAGE,
+          { key },
+          { name: 'VALIDATION_ERROR', summary: 'A range over 90 days' },
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(app, 'GET', USAGE, USAGE, {}, { name: 'UNAUTHORIZED', summary: 'No Authorization header' }),
+        401,
+        'UNAUTHORIZED',
+      );
+      const lapsed = await makeTenant(app.db, { company: { status: 'canceled' } });
+      expectR1(
+        await req(
+          app,
+          'GET',
+          USAGE,
+          USAGE,
+          { key: lapsed.key },
+          { name: 'FORBIDDEN', summary: 'The company has no active subscription' },
+        ),
+        403,
+        'FORBIDDEN',
+      );
+      expectR1(
+        check('GET', USAGE, await call(app.baseUrl, 'POST', USAGE, { key, body: {} }), {
+          name: 'METHOD_NOT_ALLOWED',
+          summary: 'POST on a GET path',
+        }),
+        405,
+        'METHOD_NOT_ALLOWED',
+      );
+      const busy = await makeTenant(app.db);
+      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', USAGE, { key: busy.key })).status).toBe(200);
+      expectR1(
+        await req(
+          app,
+          'GET',
+          USAGE,
+          USAGE,
+          { key: busy.key },
+          { name: 'RATE_LIMITED', summary: 'The 61st request within a minute (starter plan)' },
+        ),
+        429,
+        'RATE_LIMITED',
+      );
+    });
+  });
+
   describe('webhook endpoints', () => {
     const HOOKS = '/api/v1/external/webhook-endpoints';
     const ONE_T = `${HOOKS}/{endpoint_id}`;
@@ -1337,6 +1399,7 @@ describe('OpenAPI document', () => {
         ['POST', MATCH, MATCH, { body: { resume_text: BACKEND_RESUME } }],
         ['POST', SCORE, SCORE, { body: { transcript: STRONG_BACKEND, role: 'Engineer' } }],
         ['GET', UNKNOWN_JOB, JOB_T, {}],
+        ['GET', USAGE, USAGE, {}],
       ];
       if (doc.paths[CANDIDATES]?.get) cases.push(['GET', CANDIDATES, CANDIDATES, {}]);
       const hooks = '/api/v1/external/webhook-endpoints';

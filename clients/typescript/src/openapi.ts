@@ -112,6 +112,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your usage
+         * @description Request counts of your company's own keys per UTC day, key, endpoint (route template) and status class (`2xx`, `4xx`, `429`, `5xx`), over an inclusive range of at most 90 days, with the calling key's AI window as `GET /me` reports it. `to` defaults to today (UTC) and `from` to 29 days before `to` (30 days in all). Each API process adds its counts to the store every few seconds, so the last seconds' requests may not show yet. Counts in the standard window; every key holds `usage:read`.
+         *
+         *     **Scope:** `usage:read`. **Rate window:** standard (sliding 60 s).
+         */
+        get: operations["usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -345,7 +367,7 @@ export type components = {
                 mode: "live" | "test";
                 /** @description Short, non-secret display prefix of the key. */
                 prefix: string;
-                scopes: ("candidates:read" | "ai:match" | "ai:score" | "jobs:read")[];
+                scopes: ("candidates:read" | "ai:match" | "ai:score" | "jobs:read" | "usage:read")[];
             };
             rate_limits: {
                 ai: {
@@ -600,6 +622,51 @@ export type components = {
              */
             statusCode: 415;
         };
+        UsageReport: {
+            /** @description The calling key's AI window, as GET /me reports it (nothing is counted). */
+            ai_window: {
+                /** @description AI calls allowed in the window. */
+                limit: number;
+                /** @description AI calls left in the window now. */
+                remaining: number;
+                /** @description Unix time (seconds) at which the oldest counted AI call leaves the window. */
+                reset: number;
+            };
+            /** @description One entry per day, key, endpoint and status class that had answers, ordered by date, key, endpoint, class. Requests with an unknown key are counted nowhere. */
+            days: {
+                /** @description Answers of that key, day, endpoint and class. */
+                count: number;
+                /**
+                 * Format: date
+                 * @description The UTC day.
+                 */
+                date: string;
+                /** @description The route template, e.g. `/api/v1/external/jobs/{job_id}`. */
+                endpoint: string;
+                /** @description A key of your company (`key_...`). */
+                key_id: string;
+                /**
+                 * @description The class of the answers; 429 apart from the other 4xx.
+                 * @enum {string}
+                 */
+                status_class: "429" | "2xx" | "4xx" | "5xx";
+            }[];
+            /**
+             * Format: date
+             * @description First day of the range (UTC), as applied.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the range (UTC), as applied.
+             */
+            to: string;
+        };
+        UsageResponse: {
+            data: components["schemas"]["UsageReport"];
+            /** @constant */
+            status: "success";
+        };
         ValidationError: {
             details: components["schemas"]["ErrorDetail"][];
             /**
@@ -678,7 +745,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
                     Sunset?: string;
-                    /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`). */
+                    /**
+                     * @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`).
+                     * @example local
+                     */
                     "X-AI-Engine"?: string;
                     /**
                      * @description Maximum requests in the AI window.
@@ -692,12 +762,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_RzvabPH8aa9nw2ZQ5lD5AQ
+                     * @example req_n3T9ft7Ot69JzBaQE2Elch
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -715,12 +785,12 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_OG4xZ9AVzBUlrdShgJlAc6
+                     * @example /api/v1/external/jobs/job_fRHvjRc9CbfHiu7phEnYmZ
                      */
                     Location: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=98;t=86400
+                     * @example "ai";r=98;t=86399
                      */
                     RateLimit: string;
                     /**
@@ -742,12 +812,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_INYJ3UqAXmVdh8duaZqltS
+                     * @example req_s0iZxAiu006imYB1PAofE2
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -768,7 +838,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86400
+                     * @example "ai";r=98;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -790,12 +860,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_l0cZeYjUOurErd7gDL9595
+                     * @example req_DglNb0bUzWtLW55qBGoFW5
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -818,7 +888,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_AyUwMPufU94Q2JDFCogIb0
+                     * @example req_i4DjefGmlhi8aGrAYlF2Gn
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -860,12 +930,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391882
+                     * @example 1795840405
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_oAmzkLXpqRoXNcBHB6xFGY
+                     * @example req_nR8geR1kchCWtlasl9zE6A
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -888,7 +958,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_IQ2ootZ15WW2yECOdWF9UU
+                     * @example req_fMKSJmWza1Ln6eN2Ukugte
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -908,7 +978,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86400
+                     * @example "ai";r=98;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -930,12 +1000,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_3Mn5ehDPkToI3AJNjcFn5U
+                     * @example req_IGvhnE3tKMfe0w3jm4GEbL
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -955,7 +1025,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86400
+                     * @example "ai";r=98;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -977,12 +1047,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_AUAN0TAXgIBgLz4XgaALf5
+                     * @example req_nIayFxj8OKoSJeMksiziO0
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1007,7 +1077,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=97;t=86400
+                     * @example "ai";r=97;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -1029,12 +1099,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Y3RlJWxviF9pBMtrlWIa4Q
+                     * @example req_AhsrRP68WCbB6E98ZR96c9
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1081,12 +1151,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478282
+                     * @example 1795926805
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8uQAXtmEYzfKRTn8ws7lkV
+                     * @example req_FbwQt9tpKNHmIkZP7L8yNU
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1156,7 +1226,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_6VoM66l0MhACfjqqDJPdIE
+                     * @example req_9NQJZPzbgGDDc7Sxq698nx
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1178,7 +1248,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_GbFC6cdhk5O6yZgZHefGvm
+                     * @example /api/v1/external/jobs/job_CaYLLYNiKVYvQOL5x2t8n1
                      */
                     Location: string;
                     /**
@@ -1205,12 +1275,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478283
+                     * @example 1795926811
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_E5ycgFHGNOGxbRZxqnf9cn
+                     * @example req_q8BHpgN9UL5JobjJd2jzwq
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1254,7 +1324,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=95;t=86400
+                     * @example "ai";r=95;t=86398
                      */
                     RateLimit: string;
                     /**
@@ -1264,7 +1334,10 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
                     Sunset?: string;
-                    /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`). */
+                    /**
+                     * @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Absent on a replayed answer (`Idempotent-Replayed`).
+                     * @example local
+                     */
                     "X-AI-Engine"?: string;
                     /**
                      * @description Maximum requests in the AI window.
@@ -1278,12 +1351,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_KGMqrWbHzh0QgaYHHJB8Z7
+                     * @example req_pDKsObuWtTldRtAO6h4vUD
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1301,12 +1374,12 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_zr2J6Lgi4dYmEQVZIUDmq6
+                     * @example /api/v1/external/jobs/job_4BJGGgXYjg5wGZ9omotZGL
                      */
                     Location: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=94;t=86400
+                     * @example "ai";r=94;t=86398
                      */
                     RateLimit: string;
                     /**
@@ -1328,12 +1401,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_qxoCFJBwhEzDWm23CvRC5s
+                     * @example req_Bmrdb8BNjiSOC9QuX535vt
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1354,7 +1427,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86399
+                     * @example "ai";r=94;t=86397
                      */
                     RateLimit?: string;
                     /**
@@ -1376,12 +1449,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fDntSeokpAlY8qSDwwPclw
+                     * @example req_xLssFTRyVKvjhpmGNwKCpM
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1404,7 +1477,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2dwRDI2Yxx8ZR5002IzTp4
+                     * @example req_UUoU90RqmgnbY391eKh8tG
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1446,12 +1519,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391882
+                     * @example 1795840406
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_JvIzlZud16ohnz1WVJXzL4
+                     * @example req_Mds6MVKXQQrRJ1R2iYIspD
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1474,7 +1547,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_02ZDpMyeEq4gUhbxfXkdqt
+                     * @example req_FJbl6kBq0VgcFDKqvly8qb
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1494,7 +1567,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86399
+                     * @example "ai";r=94;t=86397
                      */
                     RateLimit?: string;
                     /**
@@ -1516,12 +1589,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_o9nlgx4oh2OxWWvXKY7zXL
+                     * @example req_m5hmXsrErXBAKVNcNQ57Ka
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1541,7 +1614,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86399
+                     * @example "ai";r=94;t=86397
                      */
                     RateLimit?: string;
                     /**
@@ -1563,12 +1636,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2YgJzzT7BcoQM6ISQjqc26
+                     * @example req_Su416w5I7KWTn7oKGA4KBo
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1591,7 +1664,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86399
+                     * @example "ai";r=94;t=86397
                      */
                     RateLimit?: string;
                     /**
@@ -1613,12 +1686,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478281
+                     * @example 1795926803
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_XawBlZqpFtsjCrR3Vwj1Y0
+                     * @example req_8kSfKdXvLzKw51CKaEvYab
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1665,12 +1738,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795478282
+                     * @example 1795926807
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_puJ8S6Jf61ohezKowUkdNT
+                     * @example req_Sto5inmTpzD718uNDQJMD5
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1740,7 +1813,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_4JXgtgGapsdXINTkerPiGU
+                     * @example req_TvjauuFsNav263Vj3nOBGk
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1762,7 +1835,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_eCoXf4UDNp1Yihy8SLz5iX
+                     * @example /api/v1/external/jobs/job_BoI1MMOf7kLDYMfmY7vK5j
                      */
                     Location: string;
                     /**
@@ -1789,12 +1862,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795478283
+                     * @example 1795926811
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_3tDiCfnSIYYReugEwCMIif
+                     * @example req_J29v0Hg5E1dFgLabZSjZaA
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1880,12 +1953,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795391941
+                     * @example 1795840461
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_xhlDp48ZsajaCX25zuufgZ
+                     * @example req_Iahk6izoai8JntjZKNOEF3
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1927,12 +2000,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391941
+                     * @example 1795840461
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_hAaWncaHeKAK3jR13KBmaN
+                     * @example req_GpTyb3guS3CKU2ZrtuQgOg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1955,7 +2028,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_nHpg9ZXiDovlZ10fNSB0Nb
+                     * @example req_976JxnRr39nLdmJTRE7diC
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1997,12 +2070,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391881
+                     * @example 1795840402
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_HlDj4DKPG4121osxLPfGax
+                     * @example req_v4wTDBuklQ5Ur4fY6dCjK2
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2025,7 +2098,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_XzbEWwr43wMVF4K2nuSMYj
+                     * @example req_0LHX0EGKUPz0RyPm1OoWHc
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2045,7 +2118,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=0;t=60
+                     * @example "standard";r=0;t=59
                      */
                     RateLimit: string;
                     /**
@@ -2055,7 +2128,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 61
+                     * @example 60
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -2072,12 +2145,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795391941
+                     * @example 1795840462
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_pD2qVcrd17Wi3OYRKhFJPP
+                     * @example req_RXygLCe86ZbvuOTC3MXWtl
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2143,7 +2216,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ujdHm61rdesOtVYagetTkU
+                     * @example req_TKjyUuBMG8oHSZ0QPgjq0I
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2182,7 +2255,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=50;t=59
+                     * @example "standard";r=50;t=54
                      */
                     RateLimit: string;
                     /**
@@ -2194,7 +2267,10 @@ export interface operations {
                     "Retry-After"?: number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
                     Sunset?: string;
-                    /** @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Present once the job is `completed`. */
+                    /**
+                     * @description The engine that produced the result: `local` (the built-in engines) or `openai:<model>` (the company's configured model provider; see the AI providers guide). Present once the job is `completed`.
+                     * @example local
+                     */
                     "X-AI-Engine"?: string;
                     /**
                      * @description Maximum requests in the standard window.
@@ -2208,12 +2284,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795391941
+                     * @example 1795840461
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_RuEGNpKW5STRdb8P2Q7pti
+                     * @example req_F4LlbnIi308qjwsbmZJGQx
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2233,7 +2309,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "standard";r=45;t=58
+                     * @example "standard";r=45;t=54
                      */
                     RateLimit?: string;
                     /**
@@ -2255,12 +2331,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391941
+                     * @example 1795840461
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_7xymHxHMh9RKLAjErNxNNv
+                     * @example req_UvlgG2CaV06i58sPsVYRep
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2283,7 +2359,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_v0dGJFTCyYSa3Ocwmj0bSg
+                     * @example req_CvA78pDJp1SgZqElAn87xH
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2325,12 +2401,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391883
+                     * @example 1795840408
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_J00pK5ajgFHvXVFsqtOd0x
+                     * @example req_PzZ8nwLMf9BJ9MtSHd7UXE
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2350,7 +2426,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "standard";r=44;t=58
+                     * @example "standard";r=44;t=54
                      */
                     RateLimit?: string;
                     /**
@@ -2372,12 +2448,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391941
+                     * @example 1795840461
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_sA6gjxmRyOroRYPJaSyGKp
+                     * @example req_9iS61BPhmqY9mj4PVS1eXl
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2400,7 +2476,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_o8uHbb0ICFUpEEu311c07o
+                     * @example req_JsysyjTuhxMUBjgAo28QMC
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2420,7 +2496,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=0;t=60
+                     * @example "standard";r=0;t=59
                      */
                     RateLimit: string;
                     /**
@@ -2430,7 +2506,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 61
+                     * @example 60
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -2447,12 +2523,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795391943
+                     * @example 1795840468
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_y8NfRWxsDK7JT08BTBkIcQ
+                     * @example req_ak8r3B8J8pxZah16lz6UDi
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2518,7 +2594,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_RrIbHoag9D8TP10XwMT13e
+                     * @example req_SNhJkT81zce1zLWXxWqjlm
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2573,12 +2649,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795391881
+                     * @example 1795840400
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_DXSrwwwtcbW1oPWAinFKZ1
+                     * @example req_To3DphRTLLqyoUH9uAy7iq
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2620,12 +2696,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391881
+                     * @example 1795840400
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_OtE1eRYffTFotTEqwVJIYj
+                     * @example req_Lbppg9GgohpLxwTORdzbBj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2648,7 +2724,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_e4D7hdWB7aoB1pU6nqg0kn
+                     * @example req_MYTiqVlpwV87OrCyYxL18S
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2690,12 +2766,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795391881
+                     * @example 1795840400
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_zo1JLmhVDCJK7wtP9wLwu5
+                     * @example req_bo5Uw2niHeWXkNQQtWUvU4
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2718,7 +2794,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_DbBoCRXqUPEFlVLxhpI5kH
+                     * @example req_rzpw3JTHyYIgmXbiwmGqXu
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2784,7 +2860,336 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_jnNW1hb9hZuYDIOZvoOzRj
+                     * @example req_IrDBoxzYOyNdtMTXPfgsoq
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    usage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, `YYYY-MM-DD` (UTC), included. Not after `to`; at most 89 days before it.
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day, `YYYY-MM-DD` (UTC), included. Defaults to today.
+                 * @example 2026-11-28
+                 */
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and the AI window. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=43;t=53
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 43
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795840461
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_gLXZ7yYz1Z23WuAhB1u1qR
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=42;t=52
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 42
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795840461
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_QE2ZuQv49TQKfQEWyyKK4J
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_H9HgRQjGN79KYoHjmbio18
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `usage:read` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795840409
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_4vKdKGfT9CEzlozE950Nl8
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example GET
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_fOynLmmXHOVVMEXdbLSZ2H
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=59
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 59
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795840469
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_mwJMpDADzt9n1Qy2ozX0Uo
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_czXLjX5Es2S67hureM8xty
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -23,6 +23,14 @@ export interface WindowReport {
   retryAfter: number | null;
 }
 
+/** A window as judged at one instant: the HTTP layer turns it into the R8 headers. */
+export interface WindowReading {
+  report: WindowReport;
+  windowMs: number;
+  /** When it was judged, ms: the IETF field's delta-seconds count from here. */
+  atMs: number;
+}
+
 export function reportWindow(
   window: WindowName,
   state: WindowState,

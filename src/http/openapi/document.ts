@@ -399,6 +399,7 @@ const TAGS = [
   { name: 'AI', description: 'Resume matching and interview scoring, synchronous or asynchronous.' },
   { name: 'Jobs', description: 'Status and results of asynchronous jobs.' },
   { name: 'Webhooks', description: 'Endpoints that receive signed job events (Standard Webhooks).' },
+  { name: 'Usage', description: 'Request counts of your own keys, per day, endpoint and status class.' },
 ];
 
 export function buildOpenApiDocument(examples: ExamplesFile = loadExamples()): OpenApiDocument {

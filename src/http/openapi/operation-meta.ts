@@ -18,7 +18,7 @@ export interface ParamHint {
 export interface OperationMeta {
   summary: string;
   description: string;
-  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs' | 'Webhooks';
+  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs' | 'Usage' | 'Webhooks';
   /** The scope the key needs; null: any valid key of a subscribed company. */
   scope: Scope | null;
   success: Partial<Record<200 | 201 | 202, { schema: z.ZodType; description: string }>>;

@@ -8,6 +8,7 @@ import {
   MatchJobsResponse,
   MeResponse,
   ScorecardResponse,
+  UsageResponse,
 } from './responses';
 import { WEBHOOK_DELIVERY_OPERATIONS } from './delivery-operations';
 import { WEBHOOK_ENDPOINT_OPERATIONS } from './webhook-operations';
@@ -171,6 +172,28 @@ export const OPERATIONS: Record<string, OperationMeta> = {
   },
   ...WEBHOOK_ENDPOINT_OPERATIONS,
   ...WEBHOOK_DELIVERY_OPERATIONS,
+  usage: {
+    summary: 'Read your usage',
+    description:
+      "Request counts of your company's own keys per UTC day, key, endpoint (route template) and status class (`2xx`, `4xx`, `429`, `5xx`), over an inclusive range of at most 90 days, with the calling key's AI window as `GET /me` reports it. `to` defaults to today (UTC) and `from` to 29 days before `to` (30 days in all). Each API process adds its counts to the store every few seconds, so the last seconds' requests may not show yet. Counts in the standard window; every key holds `usage:read`.",
+    tag: 'Usage',
+    scope: 'usage:read',
+    success: { 200: { schema: UsageResponse, description: 'The counts and the AI window.' } },
+    errors: [],
+    idempotent: false,
+    fields: {
+      from: {
+        description: 'First day, `YYYY-MM-DD` (UTC), included. Not after `to`; at most 89 days before it.',
+        schema: { type: 'string', format: 'date' },
+        example: '2026-11-01',
+      },
+      to: {
+        description: 'Last day, `YYYY-MM-DD` (UTC), included. Defaults to today.',
+        schema: { type: 'string', format: 'date' },
+        example: '2026-11-28',
+      },
+    },
+  },
 };
 
 /** R2 codes an operation can produce: those its RouteDef implies plus its own. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCOPES } from '../../domain/scopes';
+import { STATUS_CLASSES } from '../../domain/usage/status-class';
 import { ERROR_STATUS, type ErrorCode } from '../../errors';
 
 // Response bodies of the external API as zod schemas, for the OpenAPI document only (requests are
@@ -341,6 +342,41 @@ export const WebhookRecovery = component(
   }),
 );
 
+export const UsageReport = component(
+  'UsageReport',
+  "The company's own keys' request counts over an inclusive range of UTC days, and the calling key's AI window.",
+  z.strictObject({
+    from: z.iso.date().meta({ description: 'First day of the range (UTC), as applied.' }),
+    to: z.iso.date().meta({ description: 'Last day of the range (UTC), as applied.' }),
+    days: z
+      .array(
+        z.strictObject({
+          date: z.iso.date().meta({ description: 'The UTC day.' }),
+          key_id: z.string().meta({ description: 'A key of your company (`key_...`).' }),
+          endpoint: z.string().meta({ description: 'The route template, e.g. `/api/v1/external/jobs/{job_id}`.' }),
+          status_class: z
+            .enum(STATUS_CLASSES)
+            .meta({ description: 'The class of the answers; 429 apart from the other 4xx.' }),
+          count: z.int().min(1).meta({ description: 'Answers of that key, day, endpoint and class.' }),
+        }),
+      )
+      .meta({
+        description:
+          'One entry per day, key, endpoint and status class that had answers, ordered by date, key, endpoint, class. Requests with an unknown key are counted nowhere.',
+      }),
+    ai_window: z
+      .strictObject({
+        limit: z.int().min(0).meta({ description: 'AI calls allowed in the window.' }),
+        remaining: count('AI calls left in the window now.'),
+        reset: z
+          .int()
+          .min(0)
+          .meta({ description: 'Unix time (seconds) at which the oldest counted AI call leaves the window.' }),
+      })
+      .meta({ description: "The calling key's AI window, as GET /me reports it (nothing is counted)." }),
+  }),
+);
+
 // ---- Envelopes ------------------------------------------------------------------------------
 
 const success = <T extends z.ZodType>(id: string, description: string, data: T) =>
@@ -354,6 +390,7 @@ export const CandidatesResponse = success(
 );
 export const MatchJobsResponse = success('MatchJobsResponse', 'Success envelope of a synchronous match.', MatchResult);
 export const ScorecardResponse = success('ScorecardResponse', 'Success envelope of a synchronous scoring.', Scorecard);
+export const UsageResponse = success('UsageResponse', 'Success envelope of a usage read.', UsageReport);
 export const JobResponse = success('JobResponse', 'Success envelope of a job status read.', AsyncJob);
 export const WebhookEndpointResponse = success(
   'WebhookEndpointResponse',

@@ -1,7 +1,15 @@
 import { checkIdempotencyKey } from '../../domain/idempotency';
 import { AppError } from '../../errors';
 import { aiOutcome } from '../../metrics/api-metrics';
-import { JOB_NOT_STARTED, runAiCall, type AiCall, type AiCallRequest } from '../../services/ai-call.service';
+import { jobStatusUrl } from '../../api-paths';
+import { AI_ENGINE_HEADER } from '../../services/ai-engine';
+import {
+  JOB_NOT_STARTED,
+  runAiCall,
+  type AiCall,
+  type AiCallOutcome,
+  type AiCallRequest,
+} from '../../services/ai-call.service';
 import { rateLimitService } from '../../services/rate-limit.service';
 import type { RequestContext } from '../context';
 
@@ -25,11 +33,11 @@ const modeOf = (call: { async: boolean }) => (call.async ? 'async' : 'sync');
 function countAiCall(
   ctx: RequestContext,
   call: Pick<AiCall, 'type' | 'async'>,
-  outcome: { status: number; headers: Record<string, string> },
+  outcome: Pick<AiCallOutcome, 'status' | 'replayed'>,
 ): void {
   const m = ctx.deps.metrics;
   if (!m) return;
-  if (outcome.headers['Idempotent-Replayed'] === 'true') {
+  if (outcome.replayed) {
     m.idempotentReplays.inc({ operation: call.type });
     return;
   }
@@ -38,7 +46,18 @@ function countAiCall(
   if (result === 'sync_timeout') m.syncTimeouts.inc({ operation: call.type });
 }
 
-/** Runs a validated AI call and puts its status and headers on the response. */
+/** The headers an AI call's outcome earns: where to poll, the engine, R9's replay mark, R2's Retry-After. */
+export function aiCallHeaders(o: Omit<AiCallOutcome, 'window'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (o.jobId !== null && (o.status === 202 || o.status === 504)) headers.Location = jobStatusUrl(o.jobId);
+  if (o.engine !== null) headers[AI_ENGINE_HEADER] = o.engine;
+  // R2: a 503 always says when to come back (a job can fail so when the resume parser is saturated).
+  if (o.status === 503) headers['Retry-After'] = '5';
+  if (o.replayed) headers['Idempotent-Replayed'] = 'true';
+  return headers;
+}
+
+/** Runs a validated AI call and puts its status, headers and window on the response. */
 export async function respondAiCall(
   ctx: RequestContext & { auth: NonNullable<RequestContext['auth']> },
   call: AiCallRequest,
@@ -49,7 +68,7 @@ export async function respondAiCall(
     ctx.deps,
     ctx.auth,
     { ...call, body, idempotencyKey, requestId: ctx.requestId },
-    { limiter: rateLimitService, sink: ctx.res },
+    { limiter: rateLimitService },
   ).catch((err: unknown) => {
     // Temporal out of reach: the call was counted but no job started. A replay that gave up
     // waiting for its original started nothing and tried nothing: it is not an AI call.
@@ -59,6 +78,7 @@ export async function respondAiCall(
   });
   countAiCall(ctx, call, outcome);
   ctx.res.status = outcome.status;
-  Object.assign(ctx.res.headers, outcome.headers);
+  if (outcome.window) ctx.res.reading = outcome.window;
+  Object.assign(ctx.res.headers, aiCallHeaders(outcome));
   return outcome.body;
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { readWindows } from '../../services/rate-limit.service';
+import { figuresOf, readWindows } from '../../services/rate-limit.service';
 import { keyProcedure } from '../trpc';
 import { success } from '../envelope';
 
 /** A self-check for any valid key; it counts toward no window. */
 export const meProcedure = keyProcedure.input(z.strictObject({})).query(async ({ ctx }) => {
-  const windows = await readWindows(ctx.deps, ctx.auth, ctx.res);
+  const windows = await readWindows(ctx.deps, ctx.auth);
+  // Read like the other GET endpoints: the answer's headers report the standard window.
+  ctx.res.reading = windows.standard;
   return success({
     company: {
       id: ctx.auth.company.id,
@@ -20,6 +22,6 @@ export const meProcedure = keyProcedure.input(z.strictObject({})).query(async ({
       scopes: ctx.auth.scopes,
       expires_at: ctx.auth.expiresAt ? ctx.auth.expiresAt.toISOString() : null,
     },
-    rate_limits: windows,
+    rate_limits: { standard: figuresOf(windows.standard), ai: figuresOf(windows.ai) },
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiCallHeaders } from '../../../src/http/procedures/ai-call';
 import { syncOutcome } from '../../../src/services/ai-call.service';
 
 describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14)', () => {
@@ -9,14 +10,14 @@ describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14
       'req_1',
     );
     expect(res.status).toBe(503);
-    expect(res.headers).toEqual({ 'Retry-After': '5' });
+    expect(aiCallHeaders(res)).toEqual({ 'Retry-After': '5' });
     expect(res.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: 'resume parsing is busy' }); // R1
   });
 
   it('a job failed for its input has no Retry-After: sending it again would not help', () => {
     const res = syncOutcome('job_1', { kind: 'failed', code: 'RESUME_UNSUPPORTED', message: 'not a resume' }, 'req_1');
     expect(res.status).toBe(422);
-    expect(res.headers).toEqual({});
+    expect(aiCallHeaders(res)).toEqual({});
   });
 
   it('R2: a job failed with INTERNAL_ERROR is a 500 that names the request id, and nothing more', () => {
@@ -42,5 +43,6 @@ describe('syncOutcome: the answer of a synchronous AI call from its job (R2, R14
       job_id: 'job_1',
       check_status_url: '/api/v1/external/jobs/job_1',
     });
+    expect(aiCallHeaders(res)).toEqual({ Location: '/api/v1/external/jobs/job_1' });
   });
 });

@@ -85,6 +85,15 @@ const EXPECTED_CODES: Record<string, ErrorCode[]> = {
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
   ],
+  usage: [
+    'VALIDATION_ERROR',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'METHOD_NOT_ALLOWED',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ],
 };
 
 const WEBHOOK_READ: ErrorCode[] = [
@@ -129,6 +138,7 @@ const EXPECTED_SCOPES: Record<string, string | null> = {
   matchJobs: 'ai:match',
   scoreInterview: 'ai:score',
   getJob: 'jobs:read',
+  usage: 'usage:read',
 };
 
 describe('routes', () => {
@@ -406,6 +416,7 @@ const BASE: Record<string, Record<string, unknown>> = {
   testWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
   listWebhookDeliveries: {},
   recoverWebhookMessages: { since: '2026-11-28T04:00:00Z' },
+  usage: {},
 };
 
 function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema; required: boolean }> {
