@@ -83,6 +83,11 @@ export const GROUPS: readonly Group[] = [
     load: async () => (await import('./commands/jobs')).registerJobs,
   },
   {
+    name: 'webhooks',
+    summary: "Manage a company's webhook endpoints, and receive events locally",
+    load: async () => (await import('./commands/webhooks')).registerWebhooks,
+  },
+  {
     name: 'temporal',
     summary: 'Prepare a Temporal cluster: the namespace, its retention and the search attributes',
     load: async () => (await import('./commands/temporal')).registerTemporal,

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Logger } from './log';
 import type { ApiMetrics } from './metrics/api-metrics';
+import type { SecretBox } from './secret-box';
 import type { UsageTally } from './domain/usage/tally';
 
 /** Infrastructure handed to services and HTTP handlers; built once in main.ts (or a test). */
@@ -31,4 +32,11 @@ export interface AppDeps {
   usage?: UsageTally;
   /** Set only when tracing is on (src/tracing/): each request is then a span. */
   tracer?: Tracer;
+  /**
+   * Seals webhook secrets with the TEMPORAL_PAYLOAD_KEYS ring; unset, one is made from the
+   * config's keys on first use (services/webhook-secrets.ts).
+   */
+  secretBox?: SecretBox;
+  /** The addresses of a host name (webhook endpoint URLs); unset, the system resolver. Tests inject answers. */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePayloadKeys } from './payload-keys';
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './domain/webhooks/retry-schedule';
 
 // The only reader of process.env: every other module receives a frozen Config.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -74,6 +75,9 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // R20: operator-only switch for tests; never set in production.
     RESUME_URL_ALLOW_PRIVATE: bool.default(false),
+    // R24: operator-only switch for development and tests, read by the API and the worker: webhook
+    // endpoints may then use http:// and private or loopback addresses. Never set in production.
+    WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
     // How often each API process adds its in-memory usage counts (and keys' last use) to MySQL;
     // a crash loses at most this long of counts (docs/operations.md). At most a minute, so
     // last_used_at stays about a minute fresh.
@@ -107,6 +111,20 @@ const schema = z
     AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
     AI_FALLBACK: z.enum(['local', 'fail']).default('local'),
     AI_RETRY_BUDGET_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    // Webhook delivery (docs/rules.md R26): delays after the first attempt, and one attempt's limit.
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .default(DEFAULT_RETRY_SCHEDULE)
+      .transform((text, ctx) => {
+        const parsed = parseRetrySchedule(text);
+        if ('delaysMs' in parsed) return parsed.delaysMs;
+        ctx.addIssue({
+          code: 'custom',
+          message: `${parsed.problem} (comma-separated, e.g. ${DEFAULT_RETRY_SCHEDULE})`,
+        });
+        return z.NEVER;
+      }),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((c, ctx) => {
     if ((c.TEMPORAL_TLS_CERT === undefined) !== (c.TEMPORAL_TLS_KEY === undefined)) {

@@ -26,10 +26,12 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'job' | 'key' | 'cmp' | 'req' | 'rub' | 'pst' | 'aud';
+export type IdPrefix = 'job' | 'key' | 'cmp' | 'req' | 'rub' | 'pst' | 'aud' | 'we';
 
 export function newId(prefix: IdPrefix, length = 22): string {
   return `${prefix}_${randomBase62(length)}`;
 }
 
 export const JOB_ID_PATTERN = /^job_[0-9A-Za-z]{22,64}$/;
+
+export const WEBHOOK_ENDPOINT_ID_PATTERN = /^we_[0-9A-Za-z]{22}$/;

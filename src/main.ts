@@ -5,6 +5,7 @@ import { createPool } from './db/pool';
 import { createApiServer } from './http/server';
 import { closeGracefully, listen } from './net/listen';
 import { createLogger, errorFields } from './log';
+import { createSecretBox } from './secret-box';
 import { startSweeper } from './services/sweeper.service';
 import { startUsageFlusher } from './services/usage.service';
 import { UsageTally } from './domain/usage/tally';
@@ -18,7 +19,8 @@ import { startTracing } from './tracing/tracing';
 async function main(): Promise<void> {
   const config = loadConfig();
   const temporalConnection = temporalConnectionOptions(config);
-  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
+  const payloadKeys = payloadKeysFor(config);
+  const dataConverter = encryptingDataConverter(payloadKeys);
   const log = createLogger(config.LOG_LEVEL, { proc: 'api' });
   const db = createPool({
     url: config.MYSQL_URL,
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     temporal,
     shutdown: shutdown.signal,
     tracer: tracing?.tracer,
+    // Webhook secrets are sealed with the same key ring as Temporal payloads.
+    secretBox: createSecretBox(payloadKeys),
     usage,
   };
   const server = createApiServer(deps);

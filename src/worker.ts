@@ -10,6 +10,8 @@ import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { createWorkerMetrics } from './metrics/worker-metrics';
+import { createSecretBox } from './secret-box';
+import { oldestPendingAt } from './db/webhook-messages.repository';
 import { parserPool } from './services/resume/parser-pool';
 import { providerEngineOf } from './services/ai-engine';
 import { LOCAL_ENGINE } from './domain/provider/engine';
@@ -33,20 +35,26 @@ async function main(): Promise<void> {
       },
     }),
   });
-  const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-  const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
-  if (metricsHttp) await listen(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
-  const tracing = await startTracing(config, 'hiring-worker');
   const db = createPool({
     url: config.MYSQL_URL,
     connectionLimit: config.MYSQL_POOL_SIZE,
     queryDeadlineMs: config.MYSQL_QUERY_TIMEOUT_MS,
   });
+  const metrics = createWorkerMetrics({
+    parserLoad: () => parserPool.load(),
+    oldestUndeliveredSeconds: async () => {
+      const at = await oldestPendingAt(db);
+      return at ? Math.max(0, (Date.now() - at.getTime()) / 1000) : 0;
+    },
+  });
+  const metricsHttp = config.WORKER_METRICS_PORT > 0 ? metricsServer(metrics.registry) : null;
+  if (metricsHttp) await listen(metricsHttp, config.WORKER_METRICS_PORT, config.WORKER_METRICS_HOST);
+  const tracing = await startTracing(config, 'hiring-worker');
   const { worker, connection } = await createWorker({
     ...temporalConnection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    activities: createActivities({ config, db, log, metrics }),
+    activities: createActivities({ config, db, log, metrics, secretBox: createSecretBox(payloadKeysFor(config)) }),
     metrics,
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,

@@ -65,6 +65,8 @@ export async function startTestApp(
     worker?: boolean;
     resumeFetch?: ActivityDeps['resumeFetch'];
     tracing?: Tracing;
+    /** Answers for host names of webhook endpoint URLs (AppDeps.resolveHost). */
+    resolveHost?: AppDeps['resolveHost'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(opts.config);
@@ -87,6 +89,7 @@ export async function startTestApp(
     clock: opts.clock ?? systemClock,
     temporal,
     tracer: opts.tracing?.tracer,
+    resolveHost: opts.resolveHost,
     usage,
   };
   const usageFlusher = startUsageFlusher(deps, usage, config.USAGE_FLUSH_INTERVAL_MS);

@@ -22,8 +22,12 @@ export interface JobMetricsSinks extends Sinks {
 
 const { jobMetrics } = proxySinks<JobMetricsSinks>();
 
+/** Webhook workflows are no jobs: their deliveries have series of their own (webhook activities). */
+const NOT_JOBS = new Set(['dispatchJobEvents', 'deliverWebhook']);
+
 function finished(outcome: 'completed' | 'failed' | 'cancelled', code: string | null): void {
-  if (!workflowInfo().unsafe.isReplaying) jobMetrics.finished(outcome, code);
+  const info = workflowInfo();
+  if (!info.unsafe.isReplaying && !NOT_JOBS.has(info.workflowType)) jobMetrics.finished(outcome, code);
 }
 
 class JobMetricsInterceptor implements WorkflowInboundCallsInterceptor {

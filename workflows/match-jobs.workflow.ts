@@ -2,6 +2,7 @@ import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
+import { withJobEvents } from './job-events';
 import { modelActivities, rankLocallyAfterFailure, withFallback } from './provider';
 import type { EngineResult, MatchJobsInput, MatchJobsResult, RankPostingsInput } from './types';
 
@@ -35,9 +36,14 @@ const { rankOpenPostings } = proxyLocalActivities<Activities>({
  * Workflow id = job id (R10). Loading and ranking postings is one activity so postings never
  * travel through history. With a model provider (input.engine) the model judges the local
  * engine's best postings, the local ranking being the fallback; without one, the local engine
- * alone (the same commands as ever, so jobs in flight replay).
+ * alone (the same commands as ever, so jobs in flight replay). Its end is sent to the company's
+ * webhook endpoints when `input.events` is set or the API asks for it (job-events.ts).
  */
 export async function matchJobs(input: MatchJobsInput): Promise<MatchJobsResult | EngineResult<MatchJobsResult>> {
+  return withJobEvents(input.events, () => match(input));
+}
+
+async function match(input: MatchJobsInput): Promise<MatchJobsResult | EngineResult<MatchJobsResult>> {
   try {
     const resumeText = input.resumeText ?? (await downloadResume(input.resumeUrl!, input.companyId));
     const ranking: RankPostingsInput = {

@@ -2,6 +2,7 @@ import { proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
+import { withJobEvents } from './job-events';
 import { modelActivities, scoreLocallyAfterFailure, withFallback } from './provider';
 import type { EngineResult, ScoreInterviewInput, ScoreInterviewResult } from './types';
 
@@ -19,11 +20,17 @@ const { scoreTranscript } = proxyLocalActivities<Activities>({
 /**
  * Workflow id = job id (R10); the rubric arrives resolved, so the workflow reads no state. With a
  * model provider (input.engine) the model scores, the local engine being the fallback; without
- * one, the local engine alone (the same commands as ever, so jobs in flight replay).
+ * one, the local engine alone (the same commands as ever, so jobs in flight replay). Its end is
+ * sent to the company's webhook endpoints when `input.events` is set or the API asks for it
+ * (job-events.ts).
  */
 export async function scoreInterview(
   input: ScoreInterviewInput,
 ): Promise<ScoreInterviewResult | EngineResult<ScoreInterviewResult>> {
+  return withJobEvents(input.events, () => score(input));
+}
+
+async function score(input: ScoreInterviewInput): Promise<ScoreInterviewResult | EngineResult<ScoreInterviewResult>> {
   try {
     const engine = input.engine;
     if (!engine) return await scoreTranscript(input);

@@ -35,6 +35,8 @@ export interface MatchJobsInput {
   /** When the job was accepted (ISO 8601): "Present" in the resume's dates is read against it, so a job's result never drifts. */
   asOf: string;
   engine?: ProviderEngine;
+  /** Accepted with 202: the job's end is sent to the company's webhook endpoints (R25). */
+  events?: boolean;
 }
 
 /** Ranking a company's open postings for a resume: the local engine's, the model's and the fallback's input. */
@@ -57,6 +59,49 @@ export interface ScoreInterviewInput {
   /** Resolved when the request was accepted, so a later rubric edit cannot change a running job. */
   rubric: Rubric | null;
   engine?: ProviderEngine;
+  /** Accepted with 202: the job's end is sent to the company's webhook endpoints (R25). */
+  events?: boolean;
 }
 
 export type ScoreInterviewResult = Scorecard;
+
+/** How a job ended, as its workflow hands it to the job-events workflow (the R2 code not yet vetted). */
+export type JobEnd =
+  | { status: 'completed'; result: unknown }
+  | { status: 'failed'; failureType: string | null; message: string };
+
+/** The input of dispatchJobEvents: one job's end, to be sent to the company's endpoints (R25). */
+export interface JobEventsInput {
+  jobId: string;
+  companyId: string;
+  end: JobEnd;
+  /** When the job ended (ISO 8601): the job's `updated_at` and the event's `timestamp`. */
+  endedAt: string;
+  /** The request that accepted the job (its memo), for the delivery log; absent on older jobs. */
+  requestId: string | null;
+}
+
+/** One message's delivery: its schedule travels with it, the payload stays sealed in MySQL. */
+export interface DeliveryOrder {
+  messageId: string;
+  companyId: string;
+  endpointId: string;
+  jobId: string | null;
+  /** WEBHOOK_RETRY_SCHEDULE when the message was created: delays after the first attempt (ms). */
+  delaysMs: number[];
+}
+
+/** What deliverWebhook asks of one attempt: the wait it planned (jittered) should this one fail. */
+export interface AttemptInput {
+  messageId: string;
+  companyId: string;
+  endpointId: string;
+  /** null: no attempt follows this one. */
+  plannedDelayMs: number | null;
+}
+
+export interface AttemptOutcome {
+  outcome: 'delivered' | 'retrying' | 'failed';
+  /** The wait before the next attempt: null once the delivery has ended. */
+  nextDelayMs: number | null;
+}

@@ -4,6 +4,8 @@ import type { Logger } from '../log';
 import type { WorkerMetrics } from '../metrics/worker-metrics';
 import type { ExtractOptions, ResumeFetchOptions } from '../services/resume';
 import type { ModelClient } from '../services/model/chat-client';
+import type { Resolver } from '../services/resume/download';
+import type { SecretBox } from '../secret-box';
 
 /** The infrastructure the activities run on, injected by the worker's composition root. */
 export interface ActivityDeps {
@@ -16,4 +18,8 @@ export interface ActivityDeps {
   metrics?: WorkerMetrics;
   /** The model provider's client; built from config (AI_*) when not given. */
   model?: ModelClient | null;
+  /** Seals and opens stored webhook messages; built from config.TEMPORAL_PAYLOAD_KEYS when not given. */
+  secretBox?: SecretBox;
+  /** Tests inject DNS answers for webhook destinations; production uses the system resolver. */
+  webhookResolve?: Resolver;
 }

@@ -1,6 +1,7 @@
 import { createCorpusReader, createMatchingActivities } from './matching.activities';
 import { createProviderActivities } from './provider.activities';
 import { createScoringActivities } from './scoring.activities';
+import { createWebhookActivities } from './webhook.activities';
 import type { ActivityDeps } from './deps';
 
 /** The I/O that workflows need, with infrastructure injected (style.md: createActivities(deps)). */
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...matching,
     ...scoring,
+    ...createWebhookActivities(deps),
     ...createProviderActivities(deps, corpusOf, {
       scoreTranscript: scoring.scoreTranscript,
       rankOpenPostings: matching.rankOpenPostings,

@@ -1,4 +1,11 @@
-export const SCOPES = ['candidates:read', 'ai:match', 'ai:score', 'jobs:read', 'usage:read'] as const;
+export const SCOPES = [
+  'candidates:read',
+  'ai:match',
+  'ai:score',
+  'jobs:read',
+  'usage:read',
+  'webhooks:manage',
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(value: string): value is Scope {

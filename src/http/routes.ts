@@ -6,11 +6,17 @@ import type { AppRouter } from './router';
 export type ProcedureName = keyof AppRouter['_def']['procedures'] & string;
 
 // REST shape of the API: each route names the tRPC procedure that serves it.
+export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
 export interface RouteDef<P extends string = ProcedureName> {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   path: string;
   procedure: P;
-  /** Where the procedure's input comes from. */
+  /**
+   * Where the procedure's input comes from. A `body` route's path parameters reach the procedure
+   * in its context (`ctx.params`), so a body can never override them.
+   */
   input: 'query' | 'body' | 'params';
   window: WindowName | null;
   /** A window whose headers the route reports without counting in it (R8), when `window` is null. */
@@ -35,8 +41,42 @@ export const ROUTES: RouteDef[] = [
     window: 'ai',
   },
   { method: 'GET', path: `${API_PREFIX}/jobs/{job_id}`, procedure: 'getJob', input: 'params', window: 'standard' },
+  ...webhookEndpointRoutes(`${API_PREFIX}/webhook-endpoints`),
   { method: 'GET', path: `${API_PREFIX}/usage`, procedure: 'usage', input: 'query', window: 'standard' },
 ];
+
+function webhookEndpointRoutes(base: string): RouteDef[] {
+  const one = `${base}/{endpoint_id}`;
+  return [
+    { method: 'POST', path: base, procedure: 'createWebhookEndpoint', input: 'body', window: 'standard' },
+    { method: 'GET', path: base, procedure: 'listWebhookEndpoints', input: 'query', window: 'standard' },
+    {
+      method: 'POST',
+      path: `${one}/rotate-secret`,
+      procedure: 'rotateWebhookSecret',
+      input: 'params',
+      window: 'standard',
+    },
+    { method: 'POST', path: `${one}/test`, procedure: 'testWebhookEndpoint', input: 'params', window: 'standard' },
+    {
+      method: 'GET',
+      path: `${one}/deliveries`,
+      procedure: 'listWebhookDeliveries',
+      input: 'query',
+      window: 'standard',
+    },
+    {
+      method: 'POST',
+      path: `${one}/recover`,
+      procedure: 'recoverWebhookMessages',
+      input: 'body',
+      window: 'standard',
+    },
+    { method: 'GET', path: one, procedure: 'getWebhookEndpoint', input: 'params', window: 'standard' },
+    { method: 'PATCH', path: one, procedure: 'updateWebhookEndpoint', input: 'body', window: 'standard' },
+    { method: 'DELETE', path: one, procedure: 'deleteWebhookEndpoint', input: 'params', window: 'standard' },
+  ];
+}
 
 export interface CompiledRoute<P extends string = ProcedureName> {
   def: RouteDef<P>;

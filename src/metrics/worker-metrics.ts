@@ -14,7 +14,11 @@ export interface ParserLoad {
  *
  * `parserLoad` comes from the composition root, which owns the parser pool the activities use.
  */
-export function createWorkerMetrics(opts: { parserLoad: () => ParserLoad }) {
+export function createWorkerMetrics(opts: {
+  parserLoad: () => ParserLoad;
+  /** Seconds since the oldest webhook message still awaiting delivery was made (0: none waits). */
+  oldestUndeliveredSeconds?: () => Promise<number>;
+}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -57,6 +61,35 @@ export function createWorkerMetrics(opts: { parserLoad: () => ParserLoad }) {
       help: 'Jobs the local engine answered because the model provider kept failing (AI_FALLBACK=local), by operation and reason.',
       labelNames: ['operation', 'reason'] as const,
       registers,
+    }),
+    webhookDeliveries: new Counter({
+      name: 'hiring_webhook_deliveries_total',
+      help: 'Webhook messages whose delivery ended, by outcome (delivered, failed).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    webhookAttemptDuration: new Histogram({
+      name: 'hiring_webhook_attempt_duration_seconds',
+      help: 'Time of one webhook delivery attempt (DNS, connection, request, response), by result (delivered, gone, retry).',
+      labelNames: ['result'] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
+      registers,
+    }),
+    webhookEndpointsDisabled: new Counter({
+      name: 'hiring_webhook_endpoints_disabled_total',
+      help: 'Webhook endpoints the delivery disabled, by reason (gone: a 410 answer; failing: 5 days without a success).',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
+    webhookOldestUndelivered: new Gauge({
+      name: 'hiring_webhook_oldest_undelivered_seconds',
+      help: 'Age of the oldest webhook message still awaiting delivery (0 when none waits).',
+      registers,
+      async collect() {
+        // A failed read leaves the last value: a scrape never reports a false 0.
+        const age = await opts.oldestUndeliveredSeconds?.().catch(() => null);
+        if (typeof age === 'number') this.set(age);
+      },
     }),
     parserQueue: new Gauge({
       name: 'hiring_worker_parser_queue_depth',

@@ -13,8 +13,9 @@ import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
 import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
 import { newId } from '../ids';
+import { errorFields } from '../log';
 import { jobStatusUrl } from '../api-paths';
-import { awaitJob, readJobState, startJob, type JobWorkflowInput } from '../temporal/job-client';
+import { awaitJob, readJobState, requestJobEvents, startJob, type JobWorkflowInput } from '../temporal/job-client';
 import type { JobOutcome } from '../temporal/job-state';
 import type { AuthContext } from './auth.service';
 import type { AiWindow } from './rate-limit.service';
@@ -166,6 +167,7 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
       taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
       // With a model provider the job carries its choice (no secret); without one its input is as ever.
       engine: providerEngineOf(deps.config),
+      events: call.async,
     });
   } catch (err) {
     // Nothing lost: the client gets 503 and no job id that would never run.
@@ -178,7 +180,20 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
   }
   if (call.async) return acceptedOutcome(jobId);
   const outcome = await awaitJob(deps.temporal, jobId, Date.now() + deps.config.SYNC_TIMEOUT_MS, deps.shutdown);
+  if (outcome.kind === 'timeout') await sendEventsOnTimeout(deps, auth.company.id, jobId);
   return syncOutcome(jobId, outcome, call.requestId);
+}
+
+/**
+ * R25: the 504 hands the job over to polling and to the company's webhook endpoints. A failure to
+ * ask is logged; the 504 stands (the job can still be polled).
+ */
+async function sendEventsOnTimeout(deps: AppDeps, companyId: string, jobId: string): Promise<void> {
+  const job = await findCompanyJob(deps.db, companyId, jobId).catch(() => null);
+  await requestJobEvents(deps.temporal, jobId, companyId, job?.created_at ?? new Date(deps.clock.now())).catch(
+    (err: unknown) =>
+      deps.log.warn('job events not requested after a sync timeout', { job_id: jobId, ...errorFields(err) }),
+  );
 }
 
 export function acceptedOutcome(jobId: string): JobAnswer {

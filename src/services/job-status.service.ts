@@ -6,16 +6,9 @@ import { JOB_ID_PATTERN } from '../ids';
 import { readJobState } from '../temporal/job-client';
 import { RETENTION_MS } from './ai-call.service';
 import { splitEngineResult } from './ai-engine';
+import { finishedJobView, type JobView } from './job-view';
 
-export interface JobView {
-  job_id: string;
-  type: string;
-  status: 'queued' | 'processing' | 'completed' | 'failed';
-  result: unknown;
-  error: { code: string; message: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { JobView } from './job-view';
 
 const notFound = () =>
   new AppError('NOT_FOUND', 'No job with this id exists for your company, or it is older than 24 hours.');
@@ -41,7 +34,7 @@ export async function getJobWithEngine(
   const row = prefetched !== undefined ? prefetched : await findJob(deps.db, jobId);
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
-  if (job.outcome_status && job.outcome && job.finished_at) return finishedView(job);
+  if (job.outcome_status && job.outcome && job.finished_at) return finishedJobView(job);
   const state = await readJobState(deps.temporal, jobId, job.created_at);
   if (!state) throw notFound();
   if (state.status === 'completed' || state.status === 'failed') {
@@ -63,39 +56,6 @@ export async function getJobWithEngine(
   };
   return { view, engine: completed?.engine ?? null };
 }
-
-/** The stored outcome keeps a provider job's engine beside its result (EngineResult). */
-function finishedView(job: JobRow): { view: JobView; engine: string | null } {
-  const completed = job.outcome_status === 'completed';
-  const outcome = parsedOutcome(job.id, job.outcome!);
-  const split = completed ? splitEngineResult(outcome) : null;
-  const view: JobView = {
-    job_id: job.id,
-    type: job.type,
-    status: job.outcome_status!,
-    result: split ? split.result : null,
-    error: completed ? null : (outcome as JobView['error']),
-    created_at: job.created_at.toISOString(),
-    updated_at: (job.finished_at! < job.created_at ? job.created_at : job.finished_at!).toISOString(),
-  };
-  return { view, engine: split?.engine ?? null };
-}
-
-/**
- * A finished job is polled again and again, and its stored outcome never changes: the parsed
- * value is kept for the most recently read jobs (the stored text is compared, so a row that did
- * change is parsed again). Views are only serialised, never modified.
- */
-function parsedOutcome(jobId: string, stored: string): unknown {
-  const known = outcomes.get(jobId);
-  if (known && known.stored === stored) return known.value;
-  const value = JSON.parse(stored) as unknown;
-  if (outcomes.size >= OUTCOMES_KEPT) outcomes.delete(outcomes.keys().next().value!);
-  outcomes.set(jobId, { stored, value });
-  return value;
-}
-const OUTCOMES_KEPT = 1_000;
-const outcomes = new Map<string, { stored: string; value: unknown }>();
 
 /** Suggested seconds to the next poll while a job runs: the spec's schedule, by age. */
 export function suggestedPollSeconds(createdAt: Date, nowMs: number): number {

@@ -8,7 +8,9 @@ import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } 
 import { onAbort } from '../abort-fanout';
 import { matchJobs } from '../../workflows/match-jobs.workflow';
 import { scoreInterview } from '../../workflows/score-interview.workflow';
-import type { ProviderEngine } from '../../workflows/types';
+import { jobEventsWorkflowId, sendJobEventsSignal } from '../../workflows/job-events';
+import { dispatchJobEvents } from '../../workflows/job-events.workflow';
+import type { JobEnd, ProviderEngine } from '../../workflows/types';
 import { failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
 import type { JobType } from '../domain/jobs';
 import { LOCAL_ENGINE } from '../domain/provider/engine';
@@ -17,6 +19,7 @@ import { SEARCH_ATTRIBUTES } from './names';
 const COMPANY_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.companyId, SearchAttributeType.KEYWORD);
 const JOB_TYPE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobType, SearchAttributeType.KEYWORD);
 const AI_ENGINE = defineSearchAttributeKey(SEARCH_ATTRIBUTES.aiEngine, SearchAttributeType.KEYWORD);
+const JOB_ID = defineSearchAttributeKey(SEARCH_ATTRIBUTES.jobId, SearchAttributeType.KEYWORD);
 
 /**
  * The input each job type's workflow takes, read from the workflow function itself. The client
@@ -44,6 +47,8 @@ export interface StartJob {
    * It names the job's AiEngine until the job sets the engine that did answer.
    */
   engine?: ProviderEngine;
+  /** Accepted with 202: the job's end is sent to the company's webhook endpoints (R25). */
+  events?: boolean;
 }
 
 /** Workflow id = job id (R10); search attributes make a company's or a type's jobs listable in the UI. */
@@ -71,16 +76,69 @@ async function startWorkflow(client: Client, j: StartJob): Promise<void> {
   } as const;
   switch (j.job.type) {
     case 'match_jobs':
-      await client.workflow.start(matchJobs, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      await client.workflow.start(matchJobs, { ...options, args: [inputOf(j.job.workflowInput, j)] });
       return;
     case 'score_interview':
-      await client.workflow.start(scoreInterview, { ...options, args: [withEngine(j.job.workflowInput, j.engine)] });
+      await client.workflow.start(scoreInterview, { ...options, args: [inputOf(j.job.workflowInput, j)] });
       return;
   }
 }
 
-const withEngine = <I extends { engine?: ProviderEngine }>(input: I, engine: ProviderEngine | undefined): I =>
-  engine ? { ...input, engine } : input;
+/** The engine and the events flag are added only when set: a job without them has the input it always had. */
+const inputOf = <I extends { engine?: ProviderEngine; events?: boolean }>(input: I, j: StartJob): I => ({
+  ...input,
+  ...(j.engine && { engine: j.engine }),
+  ...(j.events && { events: true }),
+});
+
+/**
+ * A synchronous call gave up waiting (504): the job's end now goes to the company's webhook
+ * endpoints, as an async job's does (R25). The signal reaches a running job; a job that closed
+ * in between gets its events workflow started here instead, from its recorded outcome. Bounded
+ * like a poll; a failure is the caller's to log (the 504 stands).
+ */
+export async function requestJobEvents(
+  client: Client,
+  jobId: string,
+  companyId: string,
+  createdAt: Date,
+): Promise<void> {
+  const bounded: Bounded = (fn) => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
+  try {
+    await bounded(() => client.workflow.getHandle(jobId).signal(sendJobEventsSignal));
+    return;
+  } catch (err) {
+    if (!(err instanceof WorkflowNotFoundError)) throw err;
+  }
+  const state = await readJobState(client, jobId, createdAt);
+  if (!state || (state.status !== 'completed' && state.status !== 'failed')) return;
+  const end: JobEnd =
+    state.status === 'completed'
+      ? { status: 'completed', result: state.result }
+      : { status: 'failed', failureType: state.error.code, message: state.error.message };
+  const description = await bounded(() => client.workflow.getHandle(jobId).describe());
+  const requestId = description.memo?.requestId;
+  await bounded(() =>
+    client.workflow.start(dispatchJobEvents, {
+      taskQueue: description.taskQueue,
+      workflowId: jobEventsWorkflowId(jobId),
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      args: [
+        {
+          jobId,
+          companyId,
+          end,
+          endedAt: state.updatedAt.toISOString(),
+          requestId: typeof requestId === 'string' ? requestId : null,
+        },
+      ],
+      typedSearchAttributes: new TypedSearchAttributes([
+        { key: COMPANY_ID, value: companyId },
+        { key: JOB_ID, value: jobId },
+      ]),
+    }),
+  );
+}
 
 /**
  * Waits for the workflow's end until `deadline` (R14), or until `stop` aborts (the process is

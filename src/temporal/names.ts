@@ -4,6 +4,9 @@ export const SEARCH_ATTRIBUTES = {
   jobType: 'JobType',
   /** `local` or `openai:<model>`: the engine that produced (or is to produce) the job's result. */
   aiEngine: 'AiEngine',
+  /** Webhook delivery workflows (and a job's events workflow): findable by endpoint and by job. */
+  webhookEndpointId: 'WebhookEndpointId',
+  jobId: 'JobId',
 } as const;
 
 /**
@@ -14,4 +17,6 @@ export const SEARCH_ATTRIBUTE_FLAGS = [
   `${SEARCH_ATTRIBUTES.companyId}=Keyword`,
   `${SEARCH_ATTRIBUTES.jobType}=Keyword`,
   `${SEARCH_ATTRIBUTES.aiEngine}=Keyword`,
+  `${SEARCH_ATTRIBUTES.webhookEndpointId}=Keyword`,
+  `${SEARCH_ATTRIBUTES.jobId}=Keyword`,
 ];

@@ -13,6 +13,8 @@ import { importCandidates } from '../../src/services/candidate-import.service';
 import { call, expectR1, type ApiResponse, type RequestOptions } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../../support/jobs';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { secretBoxOf } from '../../src/services/webhook-secrets';
 import { OpenApiResponseValidator } from '../helpers/openapi';
 import { freePort } from '../../support/ports';
 import { loadFixturePostings } from '../helpers/postings';
@@ -109,7 +111,11 @@ describe('OpenAPI document', () => {
   let companyId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ worker: true });
+    app = await startTestApp({
+      worker: true,
+      // Webhook endpoint URLs: one public answer, no query leaves the machine.
+      resolveHost: async (host) => (host === 'hooks.example.com' ? ['93.184.215.14'] : []),
+    });
     const served = await call(app.baseUrl, 'GET', '/openapi.json');
     expect(served.status).toBe(200);
     doc = served.body;
@@ -825,6 +831,471 @@ describe('OpenAPI document', () => {
     });
   });
 
+  describe('webhook endpoints', () => {
+    const HOOKS = '/api/v1/external/webhook-endpoints';
+    const ONE_T = `${HOOKS}/{endpoint_id}`;
+    const ROTATE_T = `${ONE_T}/rotate-secret`;
+    const UNKNOWN = `${HOOKS}/we_0000000000000000000000`;
+    const URL_OK = 'https://hooks.example.com/hiring';
+    const ex = (name: string, summary: string) => ({ name, summary });
+
+    it('200, 201 and every refusal of each operation', async () => {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const k = t.key;
+      const created = await req(
+        app,
+        'POST',
+        HOOKS,
+        HOOKS,
+        { key: k, body: { url: URL_OK, events: ['job.completed', 'job.failed'], description: 'ATS sync' } },
+        ex('created', 'A new endpoint with its secret'),
+      );
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as string;
+      const one = `${HOOKS}/${id}`;
+      expect((await req(app, 'GET', HOOKS, HOOKS, { key: k }, ex('list', 'Your endpoints'))).status).toBe(200);
+      expect((await req(app, 'GET', one, ONE_T, { key: k }, ex('endpoint', 'One endpoint'))).status).toBe(200);
+      expect(
+        (await req(app, 'PATCH', one, ONE_T, { key: k, body: { enabled: false } }, ex('disabled', 'Disabled by you')))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await req(
+            app,
+            'POST',
+            `${one}/rotate-secret`,
+            ROTATE_T,
+            { key: k },
+            ex('rotated', 'A new secret; the previous one signs for 24 hours'),
+          )
+        ).status,
+      ).toBe(200);
+
+      // 400
+      expectR1(
+        await req(
+          app,
+          'POST',
+          HOOKS,
+          HOOKS,
+          { key: k, body: { url: 'http://hooks.example.com/in' } },
+          ex('VALIDATION_ERROR', 'An http:// URL'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          HOOKS,
+          HOOKS,
+          { key: k, raw: '{"url": ' },
+          ex('INVALID_JSON', 'A body that is not JSON'),
+        ),
+        400,
+        'INVALID_JSON',
+      );
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${HOOKS}?page=2`,
+          HOOKS,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${one}?expand=secret`,
+          ONE_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'PATCH',
+          one,
+          ONE_T,
+          { key: k, body: { events: ['job.created'] } },
+          ex('VALIDATION_ERROR', 'An unknown event type'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'DELETE',
+          `${one}?force=1`,
+          ONE_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/rotate-secret?now=1`,
+          ROTATE_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+
+      // 404, 405, 413, 415, 422 per operation
+      for (const [method, template, path, body] of [
+        ['GET', ONE_T, UNKNOWN, undefined],
+        ['PATCH', ONE_T, UNKNOWN, { enabled: true }],
+        ['DELETE', ONE_T, UNKNOWN, undefined],
+        ['POST', ROTATE_T, `${UNKNOWN}/rotate-secret`, undefined],
+      ] as const) {
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, body },
+            ex('NOT_FOUND', 'Unknown, deleted or another company’s endpoint'),
+          ),
+          404,
+          'NOT_FOUND',
+        );
+      }
+      for (const [method, template, path, wrong] of [
+        ['POST', HOOKS, HOOKS, 'PUT'],
+        ['GET', HOOKS, HOOKS, 'PUT'],
+        ['GET', ONE_T, one, 'PUT'],
+        ['PATCH', ONE_T, one, 'PUT'],
+        ['DELETE', ONE_T, one, 'PUT'],
+        ['POST', ROTATE_T, `${one}/rotate-secret`, 'GET'],
+      ] as const) {
+        const res = check(
+          method,
+          template,
+          await call(app.baseUrl, wrong, path, { key: k }),
+          ex('METHOD_NOT_ALLOWED', `${wrong} on this path`),
+        );
+        expectR1(res, 405, 'METHOD_NOT_ALLOWED');
+      }
+      const big = JSON.stringify({ description: 'x'.repeat(2 * 1024 * 1024) });
+      for (const [method, template, path] of [
+        ['POST', HOOKS, HOOKS],
+        ['PATCH', ONE_T, one],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { key: k, raw: big }, ex('PAYLOAD_TOO_LARGE', 'A 2 MiB body')),
+          413,
+          'PAYLOAD_TOO_LARGE',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, raw: 'url', contentType: 'text/plain' },
+            ex('UNSUPPORTED_MEDIA_TYPE', 'A text/plain body'),
+          ),
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, body: { url: 'https://169.254.169.254/latest' } },
+            ex('WEBHOOK_URL_FORBIDDEN', 'The cloud metadata address'),
+          ),
+          422,
+          'WEBHOOK_URL_FORBIDDEN',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, body: { url: 'https://nowhere.example.com/' } },
+            ex('WEBHOOK_URL_UNRESOLVABLE', 'A host name without addresses'),
+          ),
+          422,
+          'WEBHOOK_URL_UNRESOLVABLE',
+        );
+      }
+      expect((await req(app, 'DELETE', one, ONE_T, { key: k }, ex('deleted', 'Deleted'))).status).toBe(200);
+
+      // 409: the 17th endpoint
+      for (let i = 0; i < 16; i++)
+        expect((await call(app.baseUrl, 'POST', HOOKS, { key: k, body: { url: URL_OK } })).status).toBe(201);
+      expectR1(
+        await req(
+          app,
+          'POST',
+          HOOKS,
+          HOOKS,
+          { key: k, body: { url: URL_OK } },
+          ex('WEBHOOK_ENDPOINT_LIMIT', 'The 17th endpoint'),
+        ),
+        409,
+        'WEBHOOK_ENDPOINT_LIMIT',
+      );
+
+      // 401, 403, 429 on every operation
+      const noScope = await makeTenant(app.db, { scopes: allBut('webhooks:manage') });
+      const busy = await makeTenant(app.db);
+      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', HOOKS, { key: busy.key })).status).toBe(200);
+      for (const [method, template, path, body] of [
+        ['POST', HOOKS, HOOKS, { url: URL_OK }],
+        ['GET', HOOKS, HOOKS, undefined],
+        ['GET', ONE_T, UNKNOWN, undefined],
+        ['PATCH', ONE_T, UNKNOWN, { enabled: true }],
+        ['DELETE', ONE_T, UNKNOWN, undefined],
+        ['POST', ROTATE_T, `${UNKNOWN}/rotate-secret`, undefined],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { body }, ex('UNAUTHORIZED', 'No Authorization header')),
+          401,
+          'UNAUTHORIZED',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: noScope.key, body },
+            ex('FORBIDDEN', 'The key lacks webhooks:manage'),
+          ),
+          403,
+          'FORBIDDEN',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: busy.key, body },
+            ex('RATE_LIMITED', 'Over the standard window (starter plan)'),
+          ),
+          429,
+          'RATE_LIMITED',
+        );
+      }
+    });
+
+    it('the test event, the delivery log and recovery: 202, 200 and every refusal', async () => {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const k = t.key;
+      // Straight into the table: a loopback URL that the worker refuses at its first attempt, so
+      // nothing leaves the machine.
+      const ep = await makeEndpoint(app.db, secretBoxOf(app.deps), t.company.id, 'https://127.0.0.1:9/hook');
+      const one = `${HOOKS}/${ep.id}`;
+      const TEST_T = `${ONE_T}/test`;
+      const LOG_T = `${ONE_T}/deliveries`;
+      const RECOVER_T = `${ONE_T}/recover`;
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      expect(
+        (await req(app, 'POST', `${one}/test`, TEST_T, { key: k }, ex('sent', 'A webhook.test message'))).status,
+      ).toBe(202);
+      expect(
+        (await req(app, 'GET', `${one}/deliveries?limit=5`, LOG_T, { key: k }, ex('log', 'The newest messages')))
+          .status,
+      ).toBe(200);
+      expect(
+        (
+          await req(
+            app,
+            'POST',
+            `${one}/recover`,
+            RECOVER_T,
+            { key: k, body: { since } },
+            ex('recovered', 'Failed messages delivered again'),
+          )
+        ).status,
+      ).toBe(202);
+
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/test?now=1`,
+          TEST_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'An unknown query parameter'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'GET',
+          `${one}/deliveries?limit=101`,
+          LOG_T,
+          { key: k },
+          ex('VALIDATION_ERROR', 'limit over 100'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, body: { since: '2020-01-01T00:00:00Z' } },
+          ex('VALIDATION_ERROR', 'since more than 3 days back'),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectR1(await req(app, 'POST', `${one}/recover`, RECOVER_T, { key: k, raw: '{"since": ' }), 400, 'INVALID_JSON');
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: JSON.stringify({ since: 'x'.repeat(2 * 1024 * 1024) }) },
+          ex('PAYLOAD_TOO_LARGE', 'A 2 MiB body'),
+        ),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: 'since', contentType: 'text/plain' },
+          ex('UNSUPPORTED_MEDIA_TYPE', 'A text/plain body'),
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      for (const [method, template, path, body] of [
+        ['POST', TEST_T, `${UNKNOWN}/test`, undefined],
+        ['GET', LOG_T, `${UNKNOWN}/deliveries`, undefined],
+        ['POST', RECOVER_T, `${UNKNOWN}/recover`, { since }],
+      ] as const) {
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: k, body },
+            ex('NOT_FOUND', 'Unknown, deleted or another company’s endpoint'),
+          ),
+          404,
+          'NOT_FOUND',
+        );
+      }
+      for (const [method, template, path, wrong] of [
+        ['POST', TEST_T, `${one}/test`, 'GET'],
+        ['GET', LOG_T, `${one}/deliveries`, 'POST'],
+        ['POST', RECOVER_T, `${one}/recover`, 'GET'],
+      ] as const) {
+        expectR1(
+          check(
+            method,
+            template,
+            await call(app.baseUrl, wrong, path, { key: k }),
+            ex('METHOD_NOT_ALLOWED', `${wrong} on this path`),
+          ),
+          405,
+          'METHOD_NOT_ALLOWED',
+        );
+      }
+      await call(app.baseUrl, 'PATCH', one, { key: k, body: { enabled: false } });
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/test`,
+          TEST_T,
+          { key: k },
+          ex('WEBHOOK_ENDPOINT_DISABLED', 'A disabled endpoint'),
+        ),
+        409,
+        'WEBHOOK_ENDPOINT_DISABLED',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, body: { since } },
+          ex('WEBHOOK_ENDPOINT_DISABLED', 'A disabled endpoint'),
+        ),
+        409,
+        'WEBHOOK_ENDPOINT_DISABLED',
+      );
+
+      const noScope = await makeTenant(app.db, { scopes: allBut('webhooks:manage') });
+      const busy = await makeTenant(app.db);
+      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', HOOKS, { key: busy.key })).status).toBe(200);
+      for (const [method, template, path, body] of [
+        ['POST', TEST_T, `${UNKNOWN}/test`, undefined],
+        ['GET', LOG_T, `${UNKNOWN}/deliveries`, undefined],
+        ['POST', RECOVER_T, `${UNKNOWN}/recover`, { since }],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { body }, ex('UNAUTHORIZED', 'No Authorization header')),
+          401,
+          'UNAUTHORIZED',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: noScope.key, body },
+            ex('FORBIDDEN', 'The key lacks webhooks:manage'),
+          ),
+          403,
+          'FORBIDDEN',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: busy.key, body },
+            ex('RATE_LIMITED', 'Over the standard window (starter plan)'),
+          ),
+          429,
+          'RATE_LIMITED',
+        );
+      }
+    });
+  });
+
   describe('no worker, a short sync timeout: 504 SYNC_TIMEOUT and a queued job', () => {
     let slow: TestApp;
     beforeAll(async () => {
@@ -931,6 +1402,24 @@ describe('OpenAPI document', () => {
         ['GET', USAGE, USAGE, {}],
       ];
       if (doc.paths[CANDIDATES]?.get) cases.push(['GET', CANDIDATES, CANDIDATES, {}]);
+      const hooks = '/api/v1/external/webhook-endpoints';
+      const unknownHook = `${hooks}/we_0000000000000000000000`;
+      cases.push(
+        ['POST', hooks, hooks, { body: { url: 'https://hooks.example.com/in' } }],
+        ['GET', hooks, hooks, {}],
+        ['GET', unknownHook, `${hooks}/{endpoint_id}`, {}],
+        ['PATCH', unknownHook, `${hooks}/{endpoint_id}`, { body: { enabled: true } }],
+        ['DELETE', unknownHook, `${hooks}/{endpoint_id}`, {}],
+        ['POST', `${unknownHook}/rotate-secret`, `${hooks}/{endpoint_id}/rotate-secret`, {}],
+        ['POST', `${unknownHook}/test`, `${hooks}/{endpoint_id}/test`, {}],
+        ['GET', `${unknownHook}/deliveries`, `${hooks}/{endpoint_id}/deliveries`, {}],
+        [
+          'POST',
+          `${unknownHook}/recover`,
+          `${hooks}/{endpoint_id}/recover`,
+          { body: { since: new Date().toISOString() } },
+        ],
+      );
       for (const [method, path, template, o] of cases) {
         const res = await req(
           down,

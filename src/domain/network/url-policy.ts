@@ -1,4 +1,5 @@
-// R20: what a resume_url may look like. Pure functions, no I/O.
+// R20 (resume_url) and R24 (webhook endpoint url): what an outbound URL may look like. Pure
+// functions, no I/O.
 import { ipFamily } from './ip-policy';
 
 export const MAX_RESUME_URL_LENGTH = 2048;
@@ -17,36 +18,51 @@ function validDomain(hostname: string): boolean {
   return name.split('.').every((label) => LABEL.test(label));
 }
 
+export interface UrlRules {
+  /** The field named in messages. */
+  field: string;
+  /** https only, unless the operator-only switch of the caller also admits http. */
+  allowHttp: boolean;
+}
+
+const RESUME_URL: UrlRules = { field: 'resume_url', allowHttp: false };
+
 /**
  * Checks a URL (a raw string from a client, or a redirect target already resolved against the
  * previous URL) after WHATWG parsing, so that integer/hex/octal IPv4 hosts are normalised.
  */
 export function inspectResumeUrl(input: string | URL): UrlInspection {
+  return inspectOutboundUrl(input, RESUME_URL);
+}
+
+export function inspectOutboundUrl(input: string | URL, { field, allowHttp }: UrlRules): UrlInspection {
   const fail = (problem: UrlProblem, message: string): UrlInspection => ({ ok: false, problem, message });
   const raw = typeof input === 'string' ? input : input.href;
   if ([...raw].length > MAX_RESUME_URL_LENGTH) {
-    return fail('syntax', `resume_url must be at most ${MAX_RESUME_URL_LENGTH} characters`);
+    return fail('syntax', `${field} must be at most ${MAX_RESUME_URL_LENGTH} characters`);
   }
   if (raw.trim() !== raw || /[\u0000-\u001f\u007f]/.test(raw)) {
-    return fail('syntax', 'resume_url must not contain control characters or surrounding whitespace');
+    return fail('syntax', `${field} must not contain control characters or surrounding whitespace`);
   }
   let url: URL;
   try {
     url = typeof input === 'string' ? new URL(input) : new URL(input.href);
   } catch {
-    return fail('syntax', 'resume_url must be a valid absolute URL');
+    return fail('syntax', `${field} must be a valid absolute URL`);
   }
-  if (url.protocol !== 'https:') return fail('scheme', 'resume_url must use https');
+  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
+    return fail('scheme', `${field} must use https`);
+  }
   if (url.username !== '' || url.password !== '') {
-    return fail('credentials', 'resume_url must not contain credentials (user:password@)');
+    return fail('credentials', `${field} must not contain credentials (user:password@)`);
   }
   const bracketed = url.hostname.startsWith('[') && url.hostname.endsWith(']');
   const hostname = bracketed ? url.hostname.slice(1, -1) : url.hostname;
   const literal = ipFamily(hostname);
   if (literal === null && (bracketed || !validDomain(hostname))) {
-    return fail('syntax', 'resume_url must have a valid host name');
+    return fail('syntax', `${field} must have a valid host name`);
   }
-  if (url.port === '0') return fail('syntax', 'resume_url must not use port 0');
+  if (url.port === '0') return fail('syntax', `${field} must not use port 0`);
   return { ok: true, url, hostname, literal };
 }
 

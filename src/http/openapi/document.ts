@@ -186,7 +186,7 @@ const H = {
   allow: (): HeaderObject => ({
     description: 'The methods this path accepts.',
     required: true,
-    schema: { type: 'string', pattern: '^(GET|POST)(, (GET|POST))*$' },
+    schema: { type: 'string', pattern: '^(GET|POST|PATCH|DELETE)(, (GET|POST|PATCH|DELETE))*$' },
   }),
 };
 
@@ -196,7 +196,10 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   const headers: Record<string, HeaderObject> = { 'X-Request-Id': H.requestId() };
   const window = route.window ?? meta.reportsWindow ?? null;
   if (window && status !== 401 && status !== 405)
-    Object.assign(headers, H.rateLimit(status === 200 || status === 202 || status === 429, WINDOW_LABEL[window]));
+    Object.assign(
+      headers,
+      H.rateLimit(status === 200 || status === 201 || status === 202 || status === 429, WINDOW_LABEL[window]),
+    );
   if (status === 429)
     headers['Retry-After'] = H.retryAfter(
       true,
@@ -215,7 +218,9 @@ function headersFor(route: RouteDef, meta: OperationMeta, status: number): Recor
   // Any answer to a key that authenticated: the key is known, so its roll is too.
   if (status !== 401 && status !== 405) Object.assign(headers, { Deprecation: H.deprecation(), Sunset: H.sunset() });
   if (status === 405) headers.Allow = H.allow();
-  if (status === 202 || (status === 504 && meta.errors.includes('SYNC_TIMEOUT'))) headers.Location = H.location();
+  // Only an accepted AI job has a status to poll; a webhook message's 202 names its message instead.
+  if ((status === 202 && route.window === 'ai') || (status === 504 && meta.errors.includes('SYNC_TIMEOUT')))
+    headers.Location = H.location();
   // A duplicate that waited for its original shares its outcome, a 5xx included (never saved, R9).
   if (meta.idempotent && [200, 202, 422, 500, 503, 504].includes(status)) headers['Idempotent-Replayed'] = H.replayed();
   return headers;
@@ -238,6 +243,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  409: 'Conflict',
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Unprocessable',
@@ -297,6 +303,22 @@ function responsesFor(route: RouteDef, meta: OperationMeta, ex: OperationExample
 
 function parametersFor(route: RouteDef, meta: OperationMeta, input: JsonSchema): Array<Record<string, unknown>> {
   const params: Array<Record<string, unknown>> = [];
+  // A body or query route's path parameters come from its path template (its input schema does
+  // not hold them: they reach the procedure in its context).
+  if (route.input !== 'params') {
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+      const hint = meta.fields?.[name!];
+      const p: Record<string, unknown> = {
+        name,
+        in: 'path',
+        required: true,
+        description: hint?.description ?? '',
+        schema: hint?.schema ?? { type: 'string' },
+      };
+      if (hint?.example !== undefined) p.example = hint.example;
+      params.push(p);
+    }
+  }
   if (route.input !== 'body') {
     const where = route.input === 'params' ? 'path' : 'query';
     const props = (input.properties ?? {}) as Record<string, JsonSchema>;
@@ -376,6 +398,7 @@ const TAGS = [
   { name: 'Candidates', description: 'Search the pool of discoverable candidates.' },
   { name: 'AI', description: 'Resume matching and interview scoring, synchronous or asynchronous.' },
   { name: 'Jobs', description: 'Status and results of asynchronous jobs.' },
+  { name: 'Webhooks', description: 'Endpoints that receive signed job events (Standard Webhooks).' },
   { name: 'Usage', description: 'Request counts of your own keys, per day, endpoint and status class.' },
 ];
 

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import type { Scope } from '../../domain/scopes';
 import type { ErrorCode } from '../../errors';
 import type { RouteDef } from '../routes';
+import type { OperationMeta } from './operation-meta';
 import {
   AcceptedResponse,
   CandidatesResponse,
@@ -11,41 +10,15 @@ import {
   ScorecardResponse,
   UsageResponse,
 } from './responses';
+import { WEBHOOK_DELIVERY_OPERATIONS } from './delivery-operations';
+import { WEBHOOK_ENDPOINT_OPERATIONS } from './webhook-operations';
 
 // What the OpenAPI document says about each procedure beyond what its route and input schema
 // already tell: prose, scope, success bodies, route-specific errors, and the constraints that a
 // refine or transform hides from z.toJSONSchema. Every constraint written here is checked
 // against the procedure's real input schema by test/unit/openapi/document.test.ts.
 
-export type JsonSchema = Record<string, unknown>;
-
-export interface ParamHint {
-  description: string;
-  /** Replaces the generated schema (for query strings that the schema parses into integers). */
-  schema?: JsonSchema;
-  /** Merged over the generated schema. */
-  extend?: JsonSchema;
-  example?: unknown;
-}
-
-export interface OperationMeta {
-  summary: string;
-  description: string;
-  tag: 'Account' | 'Candidates' | 'AI' | 'Jobs' | 'Usage';
-  /** The scope the key needs; null: any valid key of a subscribed company. */
-  scope: Scope | null;
-  success: Partial<Record<200 | 202, { schema: z.ZodType; description: string }>>;
-  /** R2 codes particular to this operation, beyond those that follow from its RouteDef. */
-  errors: ErrorCode[];
-  /** Takes an `Idempotency-Key` (R9). */
-  idempotent: boolean;
-  /** The rate window whose X-RateLimit-* headers the responses carry, when the route counts none. */
-  reportsWindow?: 'standard';
-  /** Per input field (query or path parameter, or body property). */
-  fields?: Record<string, ParamHint>;
-  /** Merged into the request body schema: rules checked by superRefine. */
-  bodyRules?: JsonSchema;
-}
+export type { JsonSchema, OperationMeta, ParamHint } from './operation-meta';
 
 export const OPERATIONS: Record<string, OperationMeta> = {
   me: {
@@ -197,6 +170,8 @@ export const OPERATIONS: Record<string, OperationMeta> = {
       },
     },
   },
+  ...WEBHOOK_ENDPOINT_OPERATIONS,
+  ...WEBHOOK_DELIVERY_OPERATIONS,
   usage: {
     summary: 'Read your usage',
     description:

@@ -225,6 +225,123 @@ export const Me = component(
   }),
 );
 
+const webhookEndpointFields = {
+  id: z
+    .string()
+    .regex(/^we_[0-9A-Za-z]{22}$/)
+    .meta({ description: 'Identifier of the endpoint: `we_` and 22 random base62 characters.' }),
+  url: z.string().meta({ format: 'uri', description: 'Where events are POSTed.' }),
+  description: z.string().nullable().meta({ description: 'Your note about the endpoint; null when none.' }),
+  events: z
+    .array(z.enum(['*', 'job.completed', 'job.failed']))
+    .min(1)
+    .meta({
+      description:
+        'The event types sent to this endpoint; `["*"]` is every type, those added later too. `webhook.test` is sent on request to any endpoint.',
+    }),
+  enabled: z
+    .boolean()
+    .meta({ description: 'Whether events are delivered. Disabled by you, or automatically (see `disabled_reason`).' }),
+  disabled_reason: z.string().nullable().meta({
+    description:
+      'Why delivery disabled the endpoint (410 Gone, or failing for 5 days); null while enabled or when you disabled it.',
+  }),
+  failing_since: timestamp('First failed attempt without a success since; null while deliveries succeed.').nullable(),
+  previous_secret_expires_at: timestamp(
+    'Until when the secret before the last rotation still signs beside the current one; null outside that overlap.',
+  ).nullable(),
+  created_at: timestamp('Creation time.'),
+  updated_at: timestamp('Last change time.'),
+};
+
+export const WebhookEndpoint = component(
+  'WebhookEndpoint',
+  'A webhook endpoint of your company (R24). Its signing secret is never shown here.',
+  z.strictObject(webhookEndpointFields),
+);
+
+export const WebhookEndpointWithSecret = component(
+  'WebhookEndpointWithSecret',
+  'A webhook endpoint with its signing secret: shown on creation and rotation only, so store it then.',
+  z.strictObject({
+    ...webhookEndpointFields,
+    secret: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
+      .meta({ description: 'Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes.' }),
+  }),
+);
+
+export const WebhookEndpointDeletion = component(
+  'WebhookEndpointDeletion',
+  'The id of the deleted endpoint.',
+  z.strictObject({ id: webhookEndpointFields.id, deleted: z.literal(true) }),
+);
+
+const messageId = z
+  .string()
+  .regex(/^msg_[0-9A-Za-z]{22,40}$/)
+  .meta({ description: 'The message id: the `webhook-id` header of every attempt, the same on each retry (R26).' });
+
+export const WebhookTestSent = component(
+  'WebhookTestSent',
+  'The `webhook.test` message on its way: delivered at once, then retried on the usual schedule.',
+  z.strictObject({ message_id: messageId, event_type: z.literal('webhook.test') }),
+);
+
+export const WebhookDeliveryAttempt = component(
+  'WebhookDeliveryAttempt',
+  'One delivery attempt of a message (R27). No payload, and of the response only a short snippet.',
+  z.strictObject({
+    attempted_at: timestamp('When the attempt began.'),
+    status_code: z.int().nullable().meta({ description: 'The HTTP status answered; null when none arrived.' }),
+    error_class: z.string().nullable().meta({
+      description:
+        'Why the attempt failed without an accepted status: `timeout`, `connection_refused`, `connection_reset`, `dns_failure`, `forbidden_address`, `invalid_url`, `tls_failure`, `invalid_response`, `connection_failed`, or `redirect` (a 3xx, never followed); null otherwise.',
+    }),
+    duration_ms: z.int().min(0).meta({ description: "The attempt's duration in milliseconds." }),
+    response_snippet: z
+      .string()
+      .max(200)
+      .nullable()
+      .meta({ description: 'The start of the response body, at most 200 characters; null when empty.' }),
+    outcome: z.enum(['delivered', 'retrying', 'failed']).meta({
+      description: '`delivered` (2xx), `retrying` (another attempt follows), `failed` (none follows).',
+    }),
+  }),
+);
+
+export const WebhookDelivery = component(
+  'WebhookDelivery',
+  'One message to the endpoint and its attempts, oldest attempt first.',
+  z.strictObject({
+    message_id: messageId,
+    event_type: z.enum(['job.completed', 'job.failed', 'webhook.test']),
+    job_id: z.string().nullable().meta({ description: 'The job of a job event; null for `webhook.test`.' }),
+    created_at: timestamp('When the message was made.'),
+    outcome: z.enum(['pending', 'delivered', 'failed']).meta({
+      description: '`pending` while attempts remain, then `delivered` or `failed`.',
+    }),
+    next_attempt_at: timestamp('When the next attempt is due; null once the delivery has ended.').nullable(),
+    attempts: z.array(WebhookDeliveryAttempt),
+  }),
+);
+
+export const WebhookDeliveriesPage = component(
+  'WebhookDeliveriesPage',
+  'One page of the delivery log, newest message first (then by id, descending). Messages are kept for 3 days (R29).',
+  z.strictObject({ deliveries: z.array(WebhookDelivery), pagination: Pagination }),
+);
+
+export const WebhookRecovery = component(
+  'WebhookRecovery',
+  'The failed messages sent again, each with its original id and payload.',
+  z.strictObject({
+    recovered: z.int().min(0).meta({ description: 'How many failed messages are being delivered again.' }),
+    message_ids: z.array(messageId),
+  }),
+);
+
 export const UsageReport = component(
   'UsageReport',
   "The company's own keys' request counts over an inclusive range of UTC days, and the calling key's AI window.",
@@ -275,6 +392,41 @@ export const MatchJobsResponse = success('MatchJobsResponse', 'Success envelope 
 export const ScorecardResponse = success('ScorecardResponse', 'Success envelope of a synchronous scoring.', Scorecard);
 export const UsageResponse = success('UsageResponse', 'Success envelope of a usage read.', UsageReport);
 export const JobResponse = success('JobResponse', 'Success envelope of a job status read.', AsyncJob);
+export const WebhookEndpointResponse = success(
+  'WebhookEndpointResponse',
+  'Success envelope of one webhook endpoint.',
+  WebhookEndpoint,
+);
+export const WebhookEndpointListResponse = success(
+  'WebhookEndpointListResponse',
+  'Success envelope of your webhook endpoints, oldest first (at most 16).',
+  z.array(WebhookEndpoint).max(16),
+);
+export const WebhookEndpointSecretResponse = success(
+  'WebhookEndpointSecretResponse',
+  'Success envelope of a webhook endpoint with its new signing secret.',
+  WebhookEndpointWithSecret,
+);
+export const WebhookEndpointDeletedResponse = success(
+  'WebhookEndpointDeletedResponse',
+  'Success envelope of a deletion.',
+  WebhookEndpointDeletion,
+);
+export const WebhookTestSentResponse = success(
+  'WebhookTestSentResponse',
+  'Success envelope of a test event.',
+  WebhookTestSent,
+);
+export const WebhookDeliveriesResponse = success(
+  'WebhookDeliveriesResponse',
+  'Success envelope of a page of the delivery log.',
+  WebhookDeliveriesPage,
+);
+export const WebhookRecoveryResponse = success(
+  'WebhookRecoveryResponse',
+  'Success envelope of a recovery.',
+  WebhookRecovery,
+);
 export const AcceptedResponse = component(
   'AcceptedResponse',
   'Envelope of a 202: the job was accepted and runs in the background.',
@@ -305,8 +457,13 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   INVALID_JSON: 'the body is not parseable JSON, is empty, or is not a JSON object.',
   UNAUTHORIZED: 'the key is missing, malformed, unknown, expired or revoked.',
   FORBIDDEN: 'the key lacks the scope of the endpoint, or the company has no active or trialing subscription.',
-  NOT_FOUND: 'unknown job, job of another company, or job older than 24 hours (one body for all, so ids leak nothing).',
+  NOT_FOUND:
+    'unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).',
   METHOD_NOT_ALLOWED: 'the path exists but not with this method; `Allow` lists the right one.',
+  WEBHOOK_ENDPOINT_LIMIT:
+    'the company already has 16 webhook endpoints (enabled or not); delete one before creating another (R24).',
+  WEBHOOK_ENDPOINT_DISABLED:
+    'the webhook endpoint is disabled (by you, or after a 410 or 5 days of failures: see `disabled_reason`); enable it before sending a test event or recovering messages.',
   PAYLOAD_TOO_LARGE: 'the body is over 1 MiB.',
   UNSUPPORTED_MEDIA_TYPE: 'the `Content-Type` of the POST is not `application/json`.',
   IDEMPOTENCY_KEY_REUSED: 'the `Idempotency-Key` was already used with a different body or on the other endpoint.',
@@ -316,6 +473,9 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
     'the resume could not be downloaded (DNS, TLS, timeout after 10 s, non-2xx, over 5 MiB, more than 3 redirects).',
   RESUME_UNSUPPORTED:
     'the file type is not supported (plain text, Markdown, HTML, PDF and DOCX are), or it yields under 50 characters of text.',
+  WEBHOOK_URL_FORBIDDEN:
+    'the webhook `url` is an IP address, or resolves to one, that is private, loopback, link-local (the cloud metadata service included) or otherwise non-public (R24).',
+  WEBHOOK_URL_UNRESOLVABLE: 'the host name of the webhook `url` did not resolve to any address (R24).',
   RATE_LIMITED:
     'the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).',
   INTERNAL_ERROR: 'a bug; the message says only that, plus the request id to quote.',

@@ -96,7 +96,43 @@ const EXPECTED_CODES: Record<string, ErrorCode[]> = {
   ],
 };
 
+const WEBHOOK_READ: ErrorCode[] = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'METHOD_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+];
+const WEBHOOK_BODY: ErrorCode[] = [...WEBHOOK_READ, 'INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
+Object.assign(EXPECTED_CODES, {
+  createWebhookEndpoint: [
+    ...WEBHOOK_BODY,
+    'WEBHOOK_ENDPOINT_LIMIT',
+    'WEBHOOK_URL_FORBIDDEN',
+    'WEBHOOK_URL_UNRESOLVABLE',
+  ],
+  listWebhookEndpoints: WEBHOOK_READ,
+  getWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND'],
+  updateWebhookEndpoint: [...WEBHOOK_BODY, 'NOT_FOUND', 'WEBHOOK_URL_FORBIDDEN', 'WEBHOOK_URL_UNRESOLVABLE'],
+  deleteWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND'],
+  rotateWebhookSecret: [...WEBHOOK_READ, 'NOT_FOUND'],
+  testWebhookEndpoint: [...WEBHOOK_READ, 'NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
+  listWebhookDeliveries: [...WEBHOOK_READ, 'NOT_FOUND'],
+  recoverWebhookMessages: [...WEBHOOK_BODY, 'NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
+} satisfies Record<string, ErrorCode[]>);
+
 const EXPECTED_SCOPES: Record<string, string | null> = {
+  createWebhookEndpoint: 'webhooks:manage',
+  listWebhookEndpoints: 'webhooks:manage',
+  getWebhookEndpoint: 'webhooks:manage',
+  updateWebhookEndpoint: 'webhooks:manage',
+  deleteWebhookEndpoint: 'webhooks:manage',
+  rotateWebhookSecret: 'webhooks:manage',
+  testWebhookEndpoint: 'webhooks:manage',
+  listWebhookDeliveries: 'webhooks:manage',
+  recoverWebhookMessages: 'webhooks:manage',
   me: null,
   searchCandidates: 'candidates:read',
   matchJobs: 'ai:match',
@@ -184,7 +220,7 @@ describe('errors (R1, R2)', () => {
 });
 
 describe('security, scopes and headers', () => {
-  it('each operation names its scope in the security requirement and in x-scopes; every scope is used once', () => {
+  it('each operation names its scope in the security requirement and in x-scopes; every scope is used', () => {
     const used: string[] = [];
     for (const r of registered) {
       const op = opOf(r);
@@ -198,8 +234,10 @@ describe('security, scopes and headers', () => {
       type: 'http',
       scheme: 'bearer',
     });
-    for (const s of SCOPES) expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(1);
-    expect(new Set(used).size).toBe(used.length);
+    // One operation per scope, except webhooks:manage, which covers the nine webhook operations.
+    for (const s of SCOPES)
+      expect(Object.values(OPERATIONS).filter((o) => o.scope === s)).toHaveLength(s === 'webhooks:manage' ? 9 : 1);
+    expect(new Set(used)).toEqual(new Set(SCOPES));
   });
 
   it('headers: X-Request-Id always; rate limits after authentication; Retry-After, WWW-Authenticate, Allow, Location, Idempotent-Replayed where they apply', () => {
@@ -217,13 +255,14 @@ describe('security, scopes and headers', () => {
             'RateLimit-Policy',
             'RateLimit',
           ]) {
-            expect(h[n]?.required, `${r.procedure} ${status} ${n}`).toBe(['200', '202', '429'].includes(status));
+            expect(h[n]?.required, `${r.procedure} ${status} ${n}`).toBe(['200', '201', '202', '429'].includes(status));
           }
         } else expect(h['X-RateLimit-Limit']).toBeUndefined();
         if (status === '429' || status === '503') expect(h['Retry-After']?.required).toBe(true);
         if (status === '401') expect(h['WWW-Authenticate']?.required).toBe(true);
         if (status === '405') expect(h.Allow?.required).toBe(true);
-        if (status === '202' || status === '504') expect(h.Location?.required).toBe(true);
+        if ((status === '202' && r.window === 'ai') || status === '504') expect(h.Location?.required).toBe(true);
+        else expect(h.Location).toBeUndefined();
         // R9: a duplicate that waited for its original shares its outcome, 500 and 503 included.
         if (OPERATIONS[r.procedure]!.idempotent && ['200', '202', '422', '500', '503'].includes(status))
           expect(h['Idempotent-Replayed']?.required, `${r.procedure} ${status}`).toBe(false);
@@ -368,6 +407,15 @@ const BASE: Record<string, Record<string, unknown>> = {
   matchJobs: { resume_text: 'a'.repeat(50) },
   scoreInterview: { transcript: 'a'.repeat(50), role: 'Engineer' },
   getJob: { job_id: 'job_0123456789abcdefghijkl' },
+  createWebhookEndpoint: { url: 'https://hooks.example.com/in' },
+  listWebhookEndpoints: {},
+  getWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  updateWebhookEndpoint: { enabled: false },
+  deleteWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  rotateWebhookSecret: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  testWebhookEndpoint: { endpoint_id: 'we_0123456789abcdefghijkl' },
+  listWebhookDeliveries: {},
+  recoverWebhookMessages: { since: '2026-11-28T04:00:00Z' },
   usage: {},
 };
 
@@ -387,8 +435,9 @@ function documentedFields(r: RouteDef): Array<{ name: string; schema: JsonSchema
       required: required.has(name),
     }));
   }
+  // A query route's path parameters reach its procedure in the context, not in its input.
   return op.parameters
-    .filter((p) => p.in === 'query' || p.in === 'path')
+    .filter((p) => p.in === 'query' || (p.in === 'path' && r.input === 'params'))
     .map((p) => ({ name: p.name as string, schema: p.schema as JsonSchema, required: p.required as boolean }));
 }
 

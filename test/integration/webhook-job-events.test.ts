@@ -1,0 +1,185 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/rows';
+import { createSecretBox, type SecretBox } from '../../src/secret-box';
+import { awaitJob, requestJobEvents, startJob } from '../../src/temporal/job-client';
+import { insertJob } from '../../src/db/jobs.repository';
+import { newId } from '../../src/ids';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { BACKEND_RESUME } from '../../support/fixtures/postings';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
+import { call } from '../../support/http';
+import { pollJob } from '../../support/jobs';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { eventually, startReceiver, type Receiver } from '../../support/webhook-receiver';
+import { loadFixturePostings } from '../helpers/postings';
+
+const MATCH = '/api/v1/external/ai/match-jobs';
+const SCORE = '/api/v1/external/ai/score-interview';
+
+describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 sync calls', () => {
+  let app: TestApp;
+  let receiver: Receiver;
+  let box: SecretBox;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      worker: true,
+      config: { WEBHOOK_ALLOW_PRIVATE_URLS: '1', WEBHOOK_RETRY_SCHEDULE: '300ms', SYNC_TIMEOUT_MS: '3000' },
+    });
+    receiver = await startReceiver();
+    box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await app?.close();
+  });
+
+  async function tenantWithEndpoint(path: string, events: string | null = null) {
+    const t = await makeTenant(app.db);
+    await loadFixturePostings(app.db, t.company.id);
+    const ep = await makeEndpoint(app.db, box, t.company.id, receiver.url(path), events);
+    return { ...t, ep };
+  }
+  const eventsAt = (path: string) => receiver.received(path).map((r) => JSON.parse(r.body));
+
+  it('an async match job: job.completed carries the job exactly as GET /jobs/{id} returns it, signed', async () => {
+    const t = await tenantWithEndpoint('/async-match');
+    const accepted = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_text: BACKEND_RESUME, async: true },
+    });
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.data.job_id;
+    const [req] = await eventually(
+      () => receiver.received('/async-match').length === 1 && receiver.received('/async-match'),
+    );
+    const event = new Webhook(t.ep.secret).verify(req!.body, req!.headers as Record<string, string>) as {
+      type: string;
+      data: unknown;
+    };
+    expect(event.type).toBe('job.completed');
+    const polled = await pollJob(app.baseUrl, t.key, jobId);
+    expect(event.data).toEqual(polled.body.data);
+    const [message] = await selectRows<{ job_id: string; event_type: string }>(
+      app.db,
+      'SELECT job_id, event_type FROM webhook_messages WHERE endpoint_id = ?',
+      [t.ep.id],
+    );
+    expect(message).toEqual({ job_id: jobId, event_type: 'job.completed' });
+  });
+
+  it('an async score job ends as job.completed; a failed async job as job.failed with its R2 error', async () => {
+    const t = await tenantWithEndpoint('/async-both');
+    const score = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    // A loopback resume_url is refused (RESUME_URL_ALLOW_PRIVATE is off): the job fails.
+    const failing = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_url: 'https://127.0.0.1:9/cv.txt', async: true },
+    });
+    await eventually(() => receiver.received('/async-both').length === 2);
+    const events = eventsAt('/async-both');
+    const byJob = new Map(events.map((e) => [e.data.job_id, e]));
+    expect(byJob.get(score.body.data.job_id)).toMatchObject({
+      type: 'job.completed',
+      data: { type: 'score_interview', status: 'completed', error: null },
+    });
+    const failed = byJob.get(failing.body.data.job_id);
+    expect(failed).toMatchObject({
+      type: 'job.failed',
+      data: { type: 'match_jobs', status: 'failed', result: null, error: { code: 'RESUME_URL_FORBIDDEN' } },
+    });
+    expect(failed.data).toEqual((await pollJob(app.baseUrl, t.key, failing.body.data.job_id)).body.data);
+  });
+
+  it('an endpoint subscribed to job.failed only receives no job.completed', async () => {
+    const t = await tenantWithEndpoint('/failed-only', 'job.failed');
+    const ok = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    await pollJob(app.baseUrl, t.key, ok.body.data.job_id);
+    const failing = await call(app.baseUrl, 'POST', MATCH, {
+      key: t.key,
+      body: { resume_url: 'https://127.0.0.1:9/cv.txt', async: true },
+    });
+    await eventually(() => receiver.received('/failed-only').length >= 1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(eventsAt('/failed-only').map((e) => [e.type, e.data.job_id])).toEqual([
+      ['job.failed', failing.body.data.job_id],
+    ]);
+  });
+
+  it('a sync call answered 200 sends nothing: its caller holds the result', async () => {
+    const t = await tenantWithEndpoint('/sync-ok');
+    const res = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(receiver.received('/sync-ok')).toEqual([]);
+    const [row] = await selectRows<{ n: number }>(
+      app.db,
+      'SELECT COUNT(*) AS n FROM webhook_messages WHERE company_id = ?',
+      [t.company.id],
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it('a sync call answered 504 goes on as a job, and its end is sent', async () => {
+    const t = await tenantWithEndpoint('/sync-timeout');
+    await app.stopWorker();
+    try {
+      const res = await call(app.baseUrl, 'POST', SCORE, {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer' },
+      });
+      expect(res.status).toBe(504);
+      await app.startWorker();
+      await eventually(() => receiver.received('/sync-timeout').length === 1);
+      const [event] = eventsAt('/sync-timeout');
+      expect(event).toMatchObject({ type: 'job.completed', data: { job_id: res.body.job_id, status: 'completed' } });
+    } finally {
+      await app.startWorker();
+    }
+  });
+
+  it('a 504 whose job closed before the API asked: the events workflow is started from the recorded outcome', async () => {
+    const t = await tenantWithEndpoint('/late-ask');
+    // A job that ran without events (as a sync call's does) and has closed.
+    const jobId = newId('job');
+    const createdAt = new Date();
+    await insertJob(app.db, {
+      id: jobId,
+      company_id: t.company.id,
+      type: 'score_interview',
+      key_prefix: 'sk_test_x',
+      created_at: createdAt,
+    });
+    await startJob(app.deps.temporal, {
+      jobId,
+      companyId: t.company.id,
+      keyPrefix: 'sk_test_x',
+      taskQueue: app.deps.config.TEMPORAL_TASK_QUEUE,
+      job: {
+        type: 'score_interview',
+        workflowInput: { transcript: STRONG_BACKEND, role: 'Backend Engineer', rubric: null },
+      },
+    });
+    expect((await awaitJob(app.deps.temporal, jobId, Date.now() + 20_000)).kind).toBe('completed');
+    const job = { id: jobId, created_at: createdAt };
+    // What the API does once its wait has given up, here after the job closed.
+    await requestJobEvents(app.deps.temporal, job.id, t.company.id, job.created_at);
+    await requestJobEvents(app.deps.temporal, job.id, t.company.id, job.created_at);
+    await eventually(() => receiver.received('/late-ask').length === 1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    const reqs = receiver.received('/late-ask');
+    expect(reqs).toHaveLength(1);
+    expect(JSON.parse(reqs[0]!.body)).toMatchObject({ type: 'job.completed', data: { job_id: job.id } });
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  ApplicationFailure,
+  defineSignal,
+  ParentClosePolicy,
+  patched,
+  setHandler,
+  startChild,
+  workflowInfo,
+} from '@temporalio/workflow';
+import { dispatchJobEvents } from './job-events.workflow';
+import type { JobEnd } from './types';
+
+/**
+ * Sent by the API when a synchronous call gives up waiting (504): the job goes on, and its end
+ * is now the company's to hear of, as an async job's is (R25). A signal that reaches the
+ * workflow before it closes is always seen: Temporal does not let a workflow complete over an
+ * unhandled signal.
+ */
+export const sendJobEventsSignal = defineSignal('sendJobEvents');
+
+/** The marker of the job-end command (patched): histories recorded without it replay unchanged. */
+export const JOB_EVENTS_PATCH = 'webhook-job-events';
+
+/**
+ * Runs a job workflow's body and, if the job's end is to be sent (accepted with 202, or a sync
+ * call that answered 504), hands it to dispatchJobEvents before the job closes. Only the child's
+ * start is awaited, never a delivery; a child that cannot start does not fail the job.
+ */
+export async function withJobEvents<T>(wanted: boolean | undefined, run: () => Promise<T>): Promise<T> {
+  let send = wanted === true;
+  setHandler(sendJobEventsSignal, () => {
+    send = true;
+  });
+  let end: JobEnd;
+  let result: T;
+  try {
+    result = await run();
+    end = { status: 'completed', result };
+  } catch (err) {
+    if (send) {
+      const failure = err instanceof ApplicationFailure ? err : null;
+      await dispatch({
+        status: 'failed',
+        failureType: failure?.type ?? null,
+        message: failure?.message ?? '',
+      });
+    }
+    throw err;
+  }
+  if (send) await dispatch(end);
+  return result;
+}
+
+async function dispatch(end: JobEnd): Promise<void> {
+  if (!patched(JOB_EVENTS_PATCH)) return;
+  const info = workflowInfo();
+  // Every job starts with its company as a search attribute (src/temporal/job-client.ts).
+  const companyId = info.searchAttributes.CompanyId?.[0];
+  if (typeof companyId !== 'string') return;
+  const requestId = info.memo?.requestId;
+  try {
+    await startChild(dispatchJobEvents, {
+      workflowId: jobEventsWorkflowId(info.workflowId),
+      args: [
+        {
+          jobId: info.workflowId,
+          companyId,
+          end,
+          endedAt: new Date().toISOString(),
+          requestId: typeof requestId === 'string' ? requestId : null,
+        },
+      ],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      searchAttributes: { CompanyId: [companyId], JobId: [info.workflowId] },
+    });
+  } catch {
+    // Already started (the API's fallback after a late 504 signal): the events are on their way.
+  }
+}
+
+/** One job-events workflow per job, whoever starts it. */
+export const jobEventsWorkflowId = (jobId: string): string => `${jobId}-events`;
