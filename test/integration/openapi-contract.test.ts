@@ -1040,6 +1040,180 @@ describe('OpenAPI document', () => {
     });
   });
 
+  describe('webhook deliveries', () => {
+    const HOOKS = '/api/v1/external/webhook-endpoints';
+    const TEST_T = `${HOOKS}/{endpoint_id}/test`;
+    const LOG_T = `${HOOKS}/{endpoint_id}/deliveries`;
+    const RECOVER_T = `${HOOKS}/{endpoint_id}/recover`;
+    const UNKNOWN = `${HOOKS}/we_0000000000000000000000`;
+    const ex = (name: string, summary: string) => ({ name, summary });
+    const since = () => new Date(Date.now() - 3_600_000).toISOString();
+
+    it('200 and every refusal of the test, deliveries and recover operations', async () => {
+      const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+      const k = t.key;
+      const created = await call(app.baseUrl, 'POST', HOOKS, { key: k, body: { url: 'https://hooks.example.com/in' } });
+      expect(created.status).toBe(201);
+      const one = `${HOOKS}/${created.body.data.id}`;
+      const sent = await req(
+        app,
+        'POST',
+        `${one}/test`,
+        TEST_T,
+        { key: k },
+        ex('sent', 'A webhook.test message on its way'),
+      );
+      expect(sent.status).toBe(200);
+      const log = await req(app, 'GET', `${one}/deliveries`, LOG_T, { key: k }, ex('log', 'The newest messages'));
+      expect(log.status).toBe(200);
+      expect(log.body.data.deliveries[0].message_id).toBe(sent.body.data.message_id);
+      const recovered = await req(
+        app,
+        'POST',
+        `${one}/recover`,
+        RECOVER_T,
+        { key: k, body: { since: since() } },
+        ex('recovered', 'Failed messages sent again'),
+      );
+      expect(recovered.status).toBe(200);
+
+      // 400
+      for (const [method, path, template, o, name] of [
+        ['POST', `${one}/test?now=1`, TEST_T, {}, 'An unknown query parameter'],
+        ['GET', `${one}/deliveries?outcome=lost`, LOG_T, {}, 'An unknown outcome'],
+        ['POST', `${one}/recover`, RECOVER_T, { body: { since: '2020-01-01T00:00:00Z' } }, 'since beyond 3 days'],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { key: k, ...o }, ex('VALIDATION_ERROR', name)),
+          400,
+          'VALIDATION_ERROR',
+        );
+      }
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: '{"since": ' },
+          ex('INVALID_JSON', 'A body that is not JSON'),
+        ),
+        400,
+        'INVALID_JSON',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: JSON.stringify({ since: 'x'.repeat(1_100_000) }) },
+          ex('PAYLOAD_TOO_LARGE', 'A body over 1 MiB'),
+        ),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+      expectR1(
+        await req(
+          app,
+          'POST',
+          `${one}/recover`,
+          RECOVER_T,
+          { key: k, raw: 'since', contentType: 'text/plain' },
+          ex('UNSUPPORTED_MEDIA_TYPE', 'A text/plain body'),
+        ),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      // 405
+      for (const [method, template, path, wrong] of [
+        ['POST', TEST_T, `${one}/test`, 'GET'],
+        ['GET', LOG_T, `${one}/deliveries`, 'DELETE'],
+        ['POST', RECOVER_T, `${one}/recover`, 'PUT'],
+      ] as const) {
+        const res = check(
+          method,
+          template,
+          await call(app.baseUrl, wrong, path, { key: k }),
+          ex('METHOD_NOT_ALLOWED', `${wrong} on this path`),
+        );
+        expectR1(res, 405, 'METHOD_NOT_ALLOWED');
+      }
+      // 404: unknown, or another company's
+      const other = await makeTenant(app.db);
+      for (const [method, path, template, body] of [
+        ['POST', `${UNKNOWN}/test`, TEST_T, undefined],
+        ['GET', `${one}/deliveries`, LOG_T, undefined],
+        ['POST', `${UNKNOWN}/recover`, RECOVER_T, { since: since() }],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { key: other.key, body }, ex('NOT_FOUND', 'Not an endpoint of yours')),
+          404,
+          'NOT_FOUND',
+        );
+      }
+      // 409: a disabled endpoint
+      expect((await call(app.baseUrl, 'PATCH', one, { key: k, body: { enabled: false } })).status).toBe(200);
+      for (const [path, template, body] of [
+        [`${one}/test`, TEST_T, undefined],
+        [`${one}/recover`, RECOVER_T, { since: since() }],
+      ] as const) {
+        expectR1(
+          await req(
+            app,
+            'POST',
+            path,
+            template,
+            { key: k, body },
+            ex('WEBHOOK_ENDPOINT_DISABLED', 'A disabled endpoint'),
+          ),
+          409,
+          'WEBHOOK_ENDPOINT_DISABLED',
+        );
+      }
+
+      // 401, 403, 429 on every operation
+      const noScope = await makeTenant(app.db, { scopes: allBut('webhooks:manage') });
+      const busy = await makeTenant(app.db);
+      for (let i = 0; i < 60; i++) expect((await call(app.baseUrl, 'GET', HOOKS, { key: busy.key })).status).toBe(200);
+      for (const [method, template, path, body] of [
+        ['POST', TEST_T, `${UNKNOWN}/test`, undefined],
+        ['GET', LOG_T, `${UNKNOWN}/deliveries`, undefined],
+        ['POST', RECOVER_T, `${UNKNOWN}/recover`, { since: since() }],
+      ] as const) {
+        expectR1(
+          await req(app, method, path, template, { body }, ex('UNAUTHORIZED', 'No Authorization header')),
+          401,
+          'UNAUTHORIZED',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: noScope.key, body },
+            ex('FORBIDDEN', 'The key lacks webhooks:manage'),
+          ),
+          403,
+          'FORBIDDEN',
+        );
+        expectR1(
+          await req(
+            app,
+            method,
+            path,
+            template,
+            { key: busy.key, body },
+            ex('RATE_LIMITED', 'Over the standard window (starter plan)'),
+          ),
+          429,
+          'RATE_LIMITED',
+        );
+      }
+    });
+  });
+
   describe('no worker, a short sync timeout: 504 SYNC_TIMEOUT and a queued job', () => {
     let slow: TestApp;
     beforeAll(async () => {
@@ -1154,6 +1328,14 @@ describe('OpenAPI document', () => {
         ['PATCH', unknownHook, `${hooks}/{endpoint_id}`, { body: { enabled: true } }],
         ['DELETE', unknownHook, `${hooks}/{endpoint_id}`, {}],
         ['POST', `${unknownHook}/rotate-secret`, `${hooks}/{endpoint_id}/rotate-secret`, {}],
+        ['POST', `${unknownHook}/test`, `${hooks}/{endpoint_id}/test`, {}],
+        ['GET', `${unknownHook}/deliveries`, `${hooks}/{endpoint_id}/deliveries`, {}],
+        [
+          'POST',
+          `${unknownHook}/recover`,
+          `${hooks}/{endpoint_id}/recover`,
+          { body: { since: new Date().toISOString() } },
+        ],
       );
       for (const [method, path, template, o] of cases) {
         const res = await req(

@@ -30,6 +30,9 @@ async function endpointOf(deps: MessagesDeps, companyId: string, endpointId: str
   return endpoint;
 }
 
+const sinceError = (message: string) =>
+  new AppError('VALIDATION_ERROR', message, { details: [{ path: 'since', message }] });
+
 /** POST .../{endpoint_id}/test: a `webhook.test` message, delivered now and on the usual schedule. */
 export async function sendTestEvent(
   deps: MessagesDeps,
@@ -147,9 +150,9 @@ export async function recoverMessages(
   const endpoint = await endpointOf(deps, companyId, endpointId);
   const now = deps.clock.now();
   if (since.getTime() < now - MESSAGE_RETENTION_MS) {
-    throw new AppError('VALIDATION_ERROR', 'since must be at most 3 days ago: older messages are no longer kept.');
+    throw sinceError('since must be at most 3 days ago: older messages are no longer kept.');
   }
-  if (since.getTime() > now) throw new AppError('VALIDATION_ERROR', 'since must not be in the future.');
+  if (since.getTime() > now) throw sinceError('since must not be in the future.');
   if (endpoint.enabled !== 1) {
     throw new AppError(
       'WEBHOOK_ENDPOINT_DISABLED',
