@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows';
 import { findEndpoint } from '../../src/db/webhook-endpoints.repository';
-import { AppError } from '../../src/errors';
+import type { AppError } from '../../src/errors';
 import { createSecretBox, type SecretBox } from '../../src/secret-box';
 import { listDeliveries, sendTestEvent, type MessagesDeps } from '../../src/services/webhooks/messages.service';
 import { startTestApp, type TestApp } from '../../support/app';

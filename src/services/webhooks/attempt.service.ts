@@ -22,7 +22,7 @@ export async function attemptDelivery(deps: DeliveryDeps, input: AttemptInput): 
   const message = await findMessage(deps.db, input.messageId);
   if (!message || message.company_id !== input.companyId) return ended('failed');
   const target = await loadDeliveryTarget(deps.db, deps.box, input.companyId, input.endpointId, now);
-  if (!target || !target.enabled) {
+  if (!target?.enabled) {
     // Disabled or deleted since the message was made: no attempt; recover re-sends it later.
     await endMessage(deps.db, message.id, 'failed');
     deps.metrics?.webhookDeliveries.inc({ outcome: 'failed' });
