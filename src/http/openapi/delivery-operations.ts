@@ -1,4 +1,4 @@
-import type { OperationMeta, ParamHint } from './operations';
+import type { OperationMeta, ParamHint } from './operation-meta';
 import { WebhookDeliveriesResponse, WebhookRecoveryResponse, WebhookTestSentResponse } from './responses';
 
 // What the OpenAPI document says about the delivery operations of a webhook endpoint (R25-R29).

@@ -1,4 +1,4 @@
-import type { OperationMeta, ParamHint } from './operations';
+import type { OperationMeta, ParamHint } from './operation-meta';
 import {
   WebhookEndpointDeletedResponse,
   WebhookEndpointListResponse,
