@@ -14,6 +14,8 @@ export interface JobRow {
   outcome_status?: 'completed' | 'failed' | null;
   outcome?: string | null;
   finished_at?: Date | null;
+  /** 1 once a 504 asked the job to send its end to webhook endpoints (a signal in its history). */
+  events_requested?: number;
 }
 
 export async function insertJob(db: Db, job: JobRow): Promise<void> {
@@ -63,6 +65,11 @@ export async function saveOutcome(
     'UPDATE jobs SET outcome_status = ?, outcome = ?, finished_at = ? WHERE id = ? AND outcome_status IS NULL',
     [status, JSON.stringify(outcome), finishedAt, id],
   );
+}
+
+/** Before the 504's signal: polls then know the extra history event is no worker's step. */
+export async function markEventsRequested(db: Db, id: string): Promise<void> {
+  await execute(db, 'UPDATE jobs SET events_requested = 1 WHERE id = ?', [id]);
 }
 
 export async function deleteJob(db: Db, id: string): Promise<void> {

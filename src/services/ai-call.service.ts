@@ -9,7 +9,7 @@ import {
   reserve,
   type IdempotencyRow,
 } from '../db/idempotency.repository';
-import { deleteJob, findCompanyJob, insertJob } from '../db/jobs.repository';
+import { deleteJob, findCompanyJob, insertJob, markEventsRequested } from '../db/jobs.repository';
 import { ABANDONED_AFTER_MS, bodyHash, decide } from '../domain/idempotency';
 import { AppError } from '../errors';
 import { newId } from '../ids';
@@ -190,6 +190,12 @@ async function execute(deps: AppDeps, auth: AuthContext, call: AiCall, jobId: st
  */
 async function sendEventsOnTimeout(deps: AppDeps, companyId: string, jobId: string): Promise<void> {
   const job = await findCompanyJob(deps.db, companyId, jobId).catch(() => null);
+  const marked = await markEventsRequested(deps.db, jobId).then(
+    () => true,
+    () => false,
+  );
+  // Unmarked, the signal would make a queued job read as processing: then no events, the 504 stands.
+  if (!marked) return;
   await requestJobEvents(deps.temporal, jobId, companyId, job?.created_at ?? new Date(deps.clock.now())).catch(
     (err: unknown) =>
       deps.log.warn('job events not requested after a sync timeout', { job_id: jobId, ...errorFields(err) }),

@@ -35,7 +35,7 @@ export async function getJobWithEngine(
   const job = row && row.id === jobId && row.company_id === companyId ? row : null;
   if (!job || deps.clock.now() >= job.created_at.getTime() + RETENTION_MS) throw notFound();
   if (job.outcome_status && job.outcome && job.finished_at) return finishedJobView(job);
-  const state = await readJobState(deps.temporal, jobId, job.created_at);
+  const state = await readJobState(deps.temporal, jobId, job.created_at, job.events_requested ?? 0);
   if (!state) throw notFound();
   if (state.status === 'completed' || state.status === 'failed') {
     // Final (job-state.ts JobState), so safe to keep: later polls are answered from this row.

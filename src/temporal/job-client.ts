@@ -110,7 +110,7 @@ export async function requestJobEvents(
   } catch (err) {
     if (!(err instanceof WorkflowNotFoundError)) throw err;
   }
-  const state = await readJobState(client, jobId, createdAt);
+  const state = await readJobState(client, jobId, createdAt, 1);
   if (!state || (state.status !== 'completed' && state.status !== 'failed')) return;
   const end: JobEnd =
     state.status === 'completed'
@@ -189,7 +189,13 @@ export const POLL_DEADLINE_MS = 3_000;
 type Bounded = <T>(fn: () => Promise<T>) => Promise<T>;
 
 /** R12 statuses from Temporal's own record: queued until a worker has picked up the first task. */
-export async function readJobState(client: Client, jobId: string, createdAt: Date): Promise<JobState | null> {
+export async function readJobState(
+  client: Client,
+  jobId: string,
+  createdAt: Date,
+  /** Signals the service sent the job (JobRow.events_requested), not a worker's steps. */
+  signals = 0,
+): Promise<JobState | null> {
   const handle = client.workflow.getHandle(jobId);
   const bounded: Bounded = (fn) => client.withDeadline(Date.now() + POLL_DEADLINE_MS, fn);
   let d: WorkflowExecutionDescription;
@@ -202,7 +208,7 @@ export async function readJobState(client: Client, jobId: string, createdAt: Dat
   const closed = d.closeTime ?? null;
   switch (d.status.name) {
     case 'RUNNING':
-      return runningState(d, createdAt);
+      return runningState(d, createdAt, signals);
     case 'COMPLETED':
       return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
     case 'FAILED': {

@@ -47,13 +47,15 @@ export interface RunningFacts {
   taskStarted: boolean;
   pendingActivities: number;
   cancelRequested: boolean;
+  /** Signals the service sent (at most one: the 504's request for job events), recorded at once like a cancel request. */
+  signals?: number;
 }
 
 /**
  * R12 for a running workflow. Its history opens with two events (started, first task scheduled);
  * beyond those, only a worker's steps add events, except a cancel request, which Temporal records
- * at once, as one event however often it is asked (a signal would too: the service sends none).
- * The cancel request is therefore not counted as a step: a job cancelled in the queue is not being
+ * at once, as one event however often it is asked, and so is a signal (the service sends one at
+ * most: a 504's request for job events). Neither is therefore counted as a step: a job cancelled in the queue is not being
  * processed. Nor can it succeed: the first activity call of a cancelled workflow fails, so
  * whichever worker takes it ends it with CANCELLED. It reads failed, as a job cancelled while it
  * ran reads once its worker stops it, and that outcome is kept from the first read on (a worker
@@ -61,18 +63,19 @@ export interface RunningFacts {
  */
 export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancelled' {
   if (f.taskStarted || f.pendingActivities > 0) return 'processing';
-  if (f.historyLength - 2 - (f.cancelRequested ? 1 : 0) > 0) return 'processing';
+  if (f.historyLength - 2 - (f.cancelRequested ? 1 : 0) - (f.signals ?? 0) > 0) return 'processing';
   return f.cancelRequested ? 'cancelled' : 'queued';
 }
 
 /** The state of a running workflow, from its description. */
-export function runningState(d: WorkflowExecutionDescription, createdAt: Date): JobState {
+export function runningState(d: WorkflowExecutionDescription, createdAt: Date, signals = 0): JobState {
   const raw = d.raw;
   const phase = runningPhase({
     historyLength: d.historyLength,
     taskStarted: Number(raw.pendingWorkflowTask?.state ?? 0) === 2, // PENDING_WORKFLOW_TASK_STATE_STARTED
     pendingActivities: raw.pendingActivities?.length ?? 0,
     cancelRequested: raw.workflowExtendedInfo?.cancelRequested === true,
+    signals,
   });
   if (phase === 'queued') return { status: 'queued', updatedAt: createdAt };
   const updatedAt = latestStep(d);

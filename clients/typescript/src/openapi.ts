@@ -134,6 +134,156 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description Your webhook endpoints, enabled or not, oldest first; secrets are never shown. Takes no query parameters.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Registers a URL that receives signed job events (R22): `job.completed` and `job.failed` for jobs accepted with 202 or continued after a 504, and `webhook.test` on request. Deliveries follow the Standard Webhooks specification (`webhook-id`, `webhook-timestamp`, `webhook-signature` headers). The answer holds the signing secret `whsec_...`, shown here and on rotation only. At most 16 endpoints per company (409 WEBHOOK_ENDPOINT_LIMIT).
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/webhook-endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint
+         * @description One of your webhook endpoints; another company’s, a deleted or an unknown one reads as 404.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint: nothing more is delivered to it, its secrets are erased, and its place among the 16 is free again.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes any of `url`, `events`, `description` and `enabled`; give at least one. Enabling an endpoint that delivery disabled clears its `disabled_reason` and its failure clock. A new `url` is checked as on creation.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/external/webhook-endpoints/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the delivery log
+         * @description The messages sent to the endpoint in the last 3 days, newest first, each with its attempts: time, HTTP status or error class, duration, a response snippet of at most 200 characters, and the next attempt time. Never a payload. Paginated as candidate search is; unknown or repeated query parameters are 400.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/webhook-endpoints/{endpoint_id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send failed messages
+         * @description Delivers again every message to this endpoint that failed since `since` (at most 3 days back: older messages are no longer kept, R29), each with its original `webhook-id` and payload and a fresh schedule, so receivers that already processed one can recognise it. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED: enable it first.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        post: operations["recoverWebhookMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/webhook-endpoints/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description Makes a new signing secret, shown in this answer only. For 24 hours (until `previous_secret_expires_at`) every message is signed with both the new and the previous secret, several signatures in one `webhook-signature` header, so a receiver can switch without losing a message. Takes no body.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/webhook-endpoints/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a `webhook.test` event to the endpoint now, signed like every message, and retried on the usual schedule if it fails (R26). Its `message_id` is the `webhook-id` header and appears in the delivery log. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED. Takes no body.
+         *
+         *     **Scope:** `webhooks:manage`. **Rate window:** standard (sliding 60 s).
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -204,6 +354,21 @@ export type components = {
             /** @constant */
             status: "success";
         };
+        /**
+         * CreateWebhookEndpointRequest
+         * @description Unknown fields are 400 VALIDATION_ERROR.
+         */
+        CreateWebhookEndpointRequest: {
+            /** @description Your note about the endpoint, at most 500 characters, or null. */
+            description?: string | null;
+            /** @description The event types to send: `job.completed`, `job.failed`, or `["*"]` (the default) for every type, those added later too. `webhook.test` is sent on request to any endpoint and cannot be listed. */
+            events?: ("*" | "job.completed" | "job.failed")[];
+            /**
+             * Format: uri
+             * @description Where events are POSTed: an `https:` URL of at most 2,048 characters, without credentials, whose host is (or resolves to) public addresses only; private, loopback, link-local and metadata addresses are 422 WEBHOOK_URL_FORBIDDEN, a name that does not resolve 422 WEBHOOK_URL_UNRESOLVABLE (R24). The address is checked again at every delivery attempt.
+             */
+            url: string;
+        };
         DimensionScore: {
             /** @description Qualitative feedback citing the transcript. */
             feedback: string;
@@ -272,7 +437,7 @@ export type components = {
         };
         JobError: {
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RUBRIC_NOT_FOUND" | "RESUME_URL_FORBIDDEN" | "RESUME_URL_UNREACHABLE" | "RESUME_UNSUPPORTED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SYNC_TIMEOUT";
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "WEBHOOK_ENDPOINT_LIMIT" | "WEBHOOK_ENDPOINT_DISABLED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RUBRIC_NOT_FOUND" | "RESUME_URL_FORBIDDEN" | "RESUME_URL_UNREACHABLE" | "RESUME_UNSUPPORTED" | "WEBHOOK_URL_FORBIDDEN" | "WEBHOOK_URL_UNRESOLVABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SYNC_TIMEOUT";
             message: string;
         };
         JobMatch: {
@@ -367,7 +532,7 @@ export type components = {
                 mode: "live" | "test";
                 /** @description Short, non-secret display prefix of the key. */
                 prefix: string;
-                scopes: ("candidates:read" | "ai:match" | "ai:score" | "jobs:read" | "usage:read")[];
+                scopes: ("candidates:read" | "ai:match" | "ai:score" | "jobs:read" | "usage:read" | "webhooks:manage")[];
             };
             rate_limits: {
                 ai: {
@@ -464,6 +629,17 @@ export type components = {
              * @constant
              */
             statusCode: 429;
+        };
+        /**
+         * RecoverWebhookMessagesRequest
+         * @description Unknown fields are 400 VALIDATION_ERROR.
+         */
+        RecoverWebhookMessagesRequest: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with a zone, at most 3 days ago and not in the future.
+             */
+            since: string;
         };
         ResumeUnsupportedError: {
             /**
@@ -622,6 +798,23 @@ export type components = {
              */
             statusCode: 415;
         };
+        /**
+         * UpdateWebhookEndpointRequest
+         * @description At least one field; unknown fields are 400 VALIDATION_ERROR.
+         */
+        UpdateWebhookEndpointRequest: {
+            /** @description Your note about the endpoint, at most 500 characters, or null. */
+            description?: string | null;
+            /** @description false stops deliveries to the endpoint; true resumes them. */
+            enabled?: boolean;
+            /** @description The event types to send: `job.completed`, `job.failed`, or `["*"]` (the default) for every type, those added later too. `webhook.test` is sent on request to any endpoint and cannot be listed. */
+            events?: ("*" | "job.completed" | "job.failed")[];
+            /**
+             * Format: uri
+             * @description Where events are POSTed: an `https:` URL of at most 2,048 characters, without credentials, whose host is (or resolves to) public addresses only; private, loopback, link-local and metadata addresses are 422 WEBHOOK_URL_FORBIDDEN, a name that does not resolve 422 WEBHOOK_URL_UNRESOLVABLE (R24). The address is checked again at every delivery attempt.
+             */
+            url?: string;
+        };
         UsageReport: {
             /** @description The calling key's AI window, as GET /me reports it (nothing is counted). */
             ai_window: {
@@ -681,6 +874,218 @@ export type components = {
              * @constant
              */
             statusCode: 400;
+        };
+        WebhookDeliveriesPage: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookDeliveriesResponse: {
+            data: components["schemas"]["WebhookDeliveriesPage"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookDelivery: {
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /**
+             * Format: date-time
+             * @description When the message was made.
+             */
+            created_at: string;
+            /** @enum {string} */
+            event_type: "job.completed" | "job.failed" | "webhook.test";
+            /** @description The job of a job event; null for `webhook.test`. */
+            job_id: string | null;
+            /** @description The message id: the `webhook-id` header of every attempt, the same on each retry (R26). */
+            message_id: string;
+            next_attempt_at: string | null;
+            /**
+             * @description `pending` while attempts remain, then `delivered` or `failed`.
+             * @enum {string}
+             */
+            outcome: "pending" | "delivered" | "failed";
+        };
+        WebhookDeliveryAttempt: {
+            /**
+             * Format: date-time
+             * @description When the attempt began.
+             */
+            attempted_at: string;
+            /** @description The attempt's duration in milliseconds. */
+            duration_ms: number;
+            /** @description Why the attempt failed without an accepted status: `timeout`, `connection_refused`, `connection_reset`, `dns_failure`, `forbidden_address`, `invalid_url`, `tls_failure`, `invalid_response`, `connection_failed`, or `redirect` (a 3xx, never followed); null otherwise. */
+            error_class: string | null;
+            /**
+             * @description `delivered` (2xx), `retrying` (another attempt follows), `failed` (none follows).
+             * @enum {string}
+             */
+            outcome: "delivered" | "retrying" | "failed";
+            /** @description The start of the response body, at most 200 characters; null when empty. */
+            response_snippet: string | null;
+            /** @description The HTTP status answered; null when none arrived. */
+            status_code: number | null;
+        };
+        WebhookEndpoint: {
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Your note about the endpoint; null when none. */
+            description: string | null;
+            /** @description Why delivery disabled the endpoint (410 Gone, or failing for 5 days); null while enabled or when you disabled it. */
+            disabled_reason: string | null;
+            /** @description Whether events are delivered. Disabled by you, or automatically (see `disabled_reason`). */
+            enabled: boolean;
+            /** @description The event types sent to this endpoint; `["*"]` is every type, those added later too. `webhook.test` is sent on request to any endpoint. */
+            events: ("*" | "job.completed" | "job.failed")[];
+            failing_since: string | null;
+            /** @description Identifier of the endpoint: `we_` and 22 random base62 characters. */
+            id: string;
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description Last change time.
+             */
+            updated_at: string;
+            /**
+             * Format: uri
+             * @description Where events are POSTed.
+             */
+            url: string;
+        };
+        WebhookEndpointDeletedResponse: {
+            data: components["schemas"]["WebhookEndpointDeletion"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookEndpointDeletion: {
+            /** @constant */
+            deleted: true;
+            /** @description Identifier of the endpoint: `we_` and 22 random base62 characters. */
+            id: string;
+        };
+        WebhookEndpointDisabledError: {
+            /**
+             * @description Error code (R2).
+             * @constant
+             */
+            error: "WEBHOOK_ENDPOINT_DISABLED";
+            /** @description Plain English; names the offending field; never internals. */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @constant
+             */
+            statusCode: 409;
+        };
+        WebhookEndpointLimitError: {
+            /**
+             * @description Error code (R2).
+             * @constant
+             */
+            error: "WEBHOOK_ENDPOINT_LIMIT";
+            /** @description Plain English; names the offending field; never internals. */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @constant
+             */
+            statusCode: 409;
+        };
+        WebhookEndpointListResponse: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @constant */
+            status: "success";
+        };
+        WebhookEndpointResponse: {
+            data: components["schemas"]["WebhookEndpoint"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookEndpointSecretResponse: {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookEndpointWithSecret: {
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Your note about the endpoint; null when none. */
+            description: string | null;
+            /** @description Why delivery disabled the endpoint (410 Gone, or failing for 5 days); null while enabled or when you disabled it. */
+            disabled_reason: string | null;
+            /** @description Whether events are delivered. Disabled by you, or automatically (see `disabled_reason`). */
+            enabled: boolean;
+            /** @description The event types sent to this endpoint; `["*"]` is every type, those added later too. `webhook.test` is sent on request to any endpoint. */
+            events: ("*" | "job.completed" | "job.failed")[];
+            failing_since: string | null;
+            /** @description Identifier of the endpoint: `we_` and 22 random base62 characters. */
+            id: string;
+            previous_secret_expires_at: string | null;
+            /** @description Standard Webhooks signing secret: `whsec_` and the base64 of 32 random bytes. */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Last change time.
+             */
+            updated_at: string;
+            /**
+             * Format: uri
+             * @description Where events are POSTed.
+             */
+            url: string;
+        };
+        WebhookRecovery: {
+            message_ids: string[];
+            /** @description How many failed messages are being delivered again. */
+            recovered: number;
+        };
+        WebhookRecoveryResponse: {
+            data: components["schemas"]["WebhookRecovery"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookTestSent: {
+            /** @constant */
+            event_type: "webhook.test";
+            /** @description The message id: the `webhook-id` header of every attempt, the same on each retry (R26). */
+            message_id: string;
+        };
+        WebhookTestSentResponse: {
+            data: components["schemas"]["WebhookTestSent"];
+            /** @constant */
+            status: "success";
+        };
+        WebhookUrlForbiddenError: {
+            /**
+             * @description Error code (R2).
+             * @constant
+             */
+            error: "WEBHOOK_URL_FORBIDDEN";
+            /** @description Plain English; names the offending field; never internals. */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @constant
+             */
+            statusCode: 422;
+        };
+        WebhookUrlUnresolvableError: {
+            /**
+             * @description Error code (R2).
+             * @constant
+             */
+            error: "WEBHOOK_URL_UNRESOLVABLE";
+            /** @description Plain English; names the offending field; never internals. */
+            message: string;
+            /**
+             * @description The HTTP status, repeated.
+             * @constant
+             */
+            statusCode: 422;
         };
     };
     responses: never;
@@ -762,12 +1167,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_n3T9ft7Ot69JzBaQE2Elch
+                     * @example req_SsC3AIu3rXzrAxBFFHfXWN
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -785,12 +1190,12 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_fRHvjRc9CbfHiu7phEnYmZ
+                     * @example /api/v1/external/jobs/job_OkcswOHdUOGeiVJnIoDxDg
                      */
                     Location: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=98;t=86399
+                     * @example "ai";r=98;t=86400
                      */
                     RateLimit: string;
                     /**
@@ -812,12 +1217,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_s0iZxAiu006imYB1PAofE2
+                     * @example req_YtuZ94c12ryigSUjfvqPZL
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -838,7 +1243,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86399
+                     * @example "ai";r=98;t=86400
                      */
                     RateLimit?: string;
                     /**
@@ -860,12 +1265,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_DglNb0bUzWtLW55qBGoFW5
+                     * @example req_mTqtxkID3XHNK24GvqBJmK
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -888,7 +1293,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_i4DjefGmlhi8aGrAYlF2Gn
+                     * @example req_5EDQ7zAlr1Zg4WQHxKUpK5
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -930,12 +1335,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840405
+                     * @example 1795843134
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_nR8geR1kchCWtlasl9zE6A
+                     * @example req_ljmM3QD3eJoUm8ljaYrCsa
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -958,7 +1363,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fMKSJmWza1Ln6eN2Ukugte
+                     * @example req_JC9OmlLLL55D6J6r4dqHsX
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -978,7 +1383,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86399
+                     * @example "ai";r=98;t=86400
                      */
                     RateLimit?: string;
                     /**
@@ -1000,12 +1405,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_IGvhnE3tKMfe0w3jm4GEbL
+                     * @example req_fIClQwlDiX5xTp8j2z2pEq
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1025,7 +1430,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=98;t=86399
+                     * @example "ai";r=98;t=86400
                      */
                     RateLimit?: string;
                     /**
@@ -1047,12 +1452,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_nIayFxj8OKoSJeMksiziO0
+                     * @example req_2QKujPFSsSdqPJscVnpdGU
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1077,7 +1482,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=97;t=86399
+                     * @example "ai";r=97;t=86400
                      */
                     RateLimit?: string;
                     /**
@@ -1099,12 +1504,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_AhsrRP68WCbB6E98ZR96c9
+                     * @example req_CEh8ghU8i7jNlzUpqMOtN7
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1151,12 +1556,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926805
+                     * @example 1795929534
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_FbwQt9tpKNHmIkZP7L8yNU
+                     * @example req_BPwvixBwHBphXV54WDwEcJ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1226,7 +1631,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_9NQJZPzbgGDDc7Sxq698nx
+                     * @example req_Wd7DZBUKkOQR7zwgxcpvcP
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1248,7 +1653,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_CaYLLYNiKVYvQOL5x2t8n1
+                     * @example /api/v1/external/jobs/job_J3rJdEG3ZPE9QI3FqN0p31
                      */
                     Location: string;
                     /**
@@ -1275,12 +1680,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926811
+                     * @example 1795929537
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_q8BHpgN9UL5JobjJd2jzwq
+                     * @example req_wlZl2Z1MyMzWU8J6EN8NRg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1324,7 +1729,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=95;t=86398
+                     * @example "ai";r=95;t=86400
                      */
                     RateLimit: string;
                     /**
@@ -1351,12 +1756,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_pDKsObuWtTldRtAO6h4vUD
+                     * @example req_g5d0Hf9sW9rVjpywhsCX68
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1374,12 +1779,12 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_4BJGGgXYjg5wGZ9omotZGL
+                     * @example /api/v1/external/jobs/job_1qDy1pWtcLbfwmXAmXL292
                      */
                     Location: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "ai";r=94;t=86398
+                     * @example "ai";r=94;t=86400
                      */
                     RateLimit: string;
                     /**
@@ -1401,12 +1806,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Bmrdb8BNjiSOC9QuX535vt
+                     * @example req_FgtIIGts7l5KbLltWvvfNK
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1427,7 +1832,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86397
+                     * @example "ai";r=94;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -1449,12 +1854,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_xLssFTRyVKvjhpmGNwKCpM
+                     * @example req_Mvoq0qJbqrVCCIoZPkn9Ia
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1477,7 +1882,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_UUoU90RqmgnbY391eKh8tG
+                     * @example req_0ZHekYcY6xmRFjtnarCPQx
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1519,12 +1924,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840406
+                     * @example 1795843134
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Mds6MVKXQQrRJ1R2iYIspD
+                     * @example req_Gm0t9vzLEecT5kud4Jz90h
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1547,7 +1952,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_FJbl6kBq0VgcFDKqvly8qb
+                     * @example req_9Lyypc7Qve1JLmK3wCClBf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1567,7 +1972,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86397
+                     * @example "ai";r=94;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -1589,12 +1994,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_m5hmXsrErXBAKVNcNQ57Ka
+                     * @example req_hi74Rx3KWACLBdh6Dqy9GE
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1614,7 +2019,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86397
+                     * @example "ai";r=94;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -1636,12 +2041,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Su416w5I7KWTn7oKGA4KBo
+                     * @example req_Gyu8h8ZmwPJlRq69fHWEpP
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1664,7 +2069,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "ai";r=94;t=86397
+                     * @example "ai";r=94;t=86399
                      */
                     RateLimit?: string;
                     /**
@@ -1686,12 +2091,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926803
+                     * @example 1795929533
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8kSfKdXvLzKw51CKaEvYab
+                     * @example req_BMknJ3JhTOHJ7XrDw4bvep
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1738,12 +2143,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795926807
+                     * @example 1795929535
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Sto5inmTpzD718uNDQJMD5
+                     * @example req_oJIvk0VkhtbOuHN6AXijsq
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1813,7 +2218,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_TvjauuFsNav263Vj3nOBGk
+                     * @example req_oO9CSl524xu6cBtG25pdCw
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1835,7 +2240,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_BoI1MMOf7kLDYMfmY7vK5j
+                     * @example /api/v1/external/jobs/job_hzufH82yQXMUHFqtBsi4T0
                      */
                     Location: string;
                     /**
@@ -1862,12 +2267,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795926811
+                     * @example 1795929537
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_J29v0Hg5E1dFgLabZSjZaA
+                     * @example req_oKijoavc3s3O9uypG4mrDA
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1953,12 +2358,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Iahk6izoai8JntjZKNOEF3
+                     * @example req_VA1lcQdUAi6mBjIZaDEM86
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2000,12 +2405,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_GpTyb3guS3CKU2ZrtuQgOg
+                     * @example req_w2b8JtxDOrqHMDV9FovxOp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2028,7 +2433,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_976JxnRr39nLdmJTRE7diC
+                     * @example req_797vi2srE6EIMT3oDRJpqm
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2070,12 +2475,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840402
+                     * @example 1795843133
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_v4wTDBuklQ5Ur4fY6dCjK2
+                     * @example req_JlXv73iJtz2z9xXXb4aTOv
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2098,7 +2503,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_0LHX0EGKUPz0RyPm1OoWHc
+                     * @example req_Bi90ITO7JomGdPcBvYKkop
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2118,7 +2523,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=0;t=59
+                     * @example "standard";r=0;t=60
                      */
                     RateLimit: string;
                     /**
@@ -2128,7 +2533,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -2145,12 +2550,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840462
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_RXygLCe86ZbvuOTC3MXWtl
+                     * @example req_ZYnGOad0VsPgt9xiHUs6NY
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2216,7 +2621,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_TKjyUuBMG8oHSZ0QPgjq0I
+                     * @example req_5fhI4xDlUVbFqRwHo5EBFE
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2255,7 +2660,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=50;t=54
+                     * @example "standard";r=50;t=58
                      */
                     RateLimit: string;
                     /**
@@ -2284,12 +2689,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_F4LlbnIi308qjwsbmZJGQx
+                     * @example req_3CUgn163vqSTYP2fG3D38r
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2309,7 +2714,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "standard";r=45;t=54
+                     * @example "standard";r=45;t=58
                      */
                     RateLimit?: string;
                     /**
@@ -2331,12 +2736,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_UvlgG2CaV06i58sPsVYRep
+                     * @example req_tKqhjDOOYKFKDgdNKlSgFo
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2359,7 +2764,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_CvA78pDJp1SgZqElAn87xH
+                     * @example req_8EKyngDqhqLld7Do5Ubf45
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2401,12 +2806,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840408
+                     * @example 1795843135
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_PzZ8nwLMf9BJ9MtSHd7UXE
+                     * @example req_ynL9K3d9Kqu7RjLuere5Ds
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2418,7 +2823,7 @@ export interface operations {
             /**
              * @description Not found: NOT_FOUND.
              *
-             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours (one body for all, so ids leak nothing).
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
              */
             404: {
                 headers: {
@@ -2426,7 +2831,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "standard";r=44;t=54
+                     * @example "standard";r=44;t=58
                      */
                     RateLimit?: string;
                     /**
@@ -2448,12 +2853,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_9iS61BPhmqY9mj4PVS1eXl
+                     * @example req_biRHEVQT4BHQJIkQHgA2nX
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2476,7 +2881,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_JsysyjTuhxMUBjgAo28QMC
+                     * @example req_6Cy2UGJ7N4YlppFXfluzBQ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2496,7 +2901,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=0;t=59
+                     * @example "standard";r=0;t=60
                      */
                     RateLimit: string;
                     /**
@@ -2523,12 +2928,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840468
+                     * @example 1795843195
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ak8r3B8J8pxZah16lz6UDi
+                     * @example req_69oBHPdqH5xxoDigoztNp2
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2594,7 +2999,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_SNhJkT81zce1zLWXxWqjlm
+                     * @example req_wDbGo2ujJIGaPodabcCmdj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2649,12 +3054,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840400
+                     * @example 1795843133
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_To3DphRTLLqyoUH9uAy7iq
+                     * @example req_eifjJnHtUG7C3Gcb4YxNqh
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2696,12 +3101,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840400
+                     * @example 1795843133
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Lbppg9GgohpLxwTORdzbBj
+                     * @example req_fdKx5OvFCMrVXDkSCzjklu
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2724,7 +3129,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_MYTiqVlpwV87OrCyYxL18S
+                     * @example req_Zgp3H0p1QuU1d9GbwVuJC9
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2766,12 +3171,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840400
+                     * @example 1795843133
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_bo5Uw2niHeWXkNQQtWUvU4
+                     * @example req_ZANPdTQ8UBbJLsuRSv2uEg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2794,7 +3199,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_rzpw3JTHyYIgmXbiwmGqXu
+                     * @example req_8FK6CUI5FOLdZ9QPwXzhCE
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2860,7 +3265,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_IrDBoxzYOyNdtMTXPfgsoq
+                     * @example req_xQKdy4Pyrr0ZNg9Ij53fhr
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2904,7 +3309,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=43;t=53
+                     * @example "standard";r=43;t=58
                      */
                     RateLimit: string;
                     /**
@@ -2926,12 +3331,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_gLXZ7yYz1Z23WuAhB1u1qR
+                     * @example req_k7YCn1Uou8HQ8bEgfBuDTt
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2951,7 +3356,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
-                     * @example "standard";r=42;t=52
+                     * @example "standard";r=42;t=58
                      */
                     RateLimit?: string;
                     /**
@@ -2973,12 +3378,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840461
+                     * @example 1795843193
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_QE2ZuQv49TQKfQEWyyKK4J
+                     * @example req_UgwIcSJQefWHbbyLtdcyTU
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3001,7 +3406,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_H9HgRQjGN79KYoHjmbio18
+                     * @example req_vV5RNXPmReGqRBrBXmQgRg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3043,12 +3448,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795840409
+                     * @example 1795843136
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_4vKdKGfT9CEzlozE950Nl8
+                     * @example req_0KwSQDRkOyaJBJ8QMz3gXQ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3071,7 +3476,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fOynLmmXHOVVMEXdbLSZ2H
+                     * @example req_dzwOxGrotGCIzzPmlBWwJN
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3091,7 +3496,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=0;t=59
+                     * @example "standard";r=0;t=60
                      */
                     RateLimit: string;
                     /**
@@ -3101,7 +3506,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 59
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -3118,12 +3523,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795840469
+                     * @example 1795843196
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_mwJMpDADzt9n1Qy2ozX0Uo
+                     * @example req_Qswlj7lfkPUzJnrqLBwLK5
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3189,7 +3594,3790 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_czXLjX5Es2S67hureM8xty
+                     * @example req_2Q0OPxDAivuYCrTyAigKNN
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every endpoint of your company. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=998;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 998
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_akqkYpNUgV5oFvXzU2MoaQ
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=992;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 992
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_GJKPESIyhBG01AgWFbLJBm
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_DKWUAkYH71ehnaZelIJPiU
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843136
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_IHIXtZOhT0Uo88mNOIBbPs
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example POST, GET
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_uACkWPvJKe6EB8JmUzbpGC
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 60
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_epoj8U80RwAm2e8dq6vpo6
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_MeHtcjT7aYaeUK1qvXa5AS
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Created, with its signing secret (shown only now). */
+            201: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=999;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 999
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Tofvkqr4LmvRKMYYuYWsmz
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR, INVALID_JSON.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             *     - `INVALID_JSON`: the body is not parseable JSON, is empty, or is not a JSON object.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=994;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 994
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_DZ8gGVB8r41YDvjJQcqyYo
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Uv1RS7RweVLW97WTffJNlV
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843136
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_xxBSjlrDidHYf9PtIAkhS0
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example POST, GET
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_7IQOkr6WHMHU5uCIoBaswy
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Conflict: WEBHOOK_ENDPOINT_LIMIT.
+             *
+             *     - `WEBHOOK_ENDPOINT_LIMIT`: the company already has 16 webhook endpoints (enabled or not); delete one before creating another (R24).
+             */
+            409: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=958;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 958
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_eDNLid1a8zTJ5JCQGDczbc
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointLimitError"];
+                };
+            };
+            /**
+             * @description Payload too large: PAYLOAD_TOO_LARGE.
+             *
+             *     - `PAYLOAD_TOO_LARGE`: the body is over 1 MiB.
+             */
+            413: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=983;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 983
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Xo4SQofvbQuP7vuvsJW937
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /**
+             * @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE.
+             *
+             *     - `UNSUPPORTED_MEDIA_TYPE`: the `Content-Type` of the POST is not `application/json`.
+             */
+            415: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=982;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 982
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_CGc2rb3L8Q47By9eZnXxLh
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description Unprocessable: WEBHOOK_URL_FORBIDDEN, WEBHOOK_URL_UNRESOLVABLE.
+             *
+             *     - `WEBHOOK_URL_FORBIDDEN`: the webhook `url` is an IP address, or resolves to one, that is private, loopback, link-local (the cloud metadata service included) or otherwise non-public (R24).
+             *     - `WEBHOOK_URL_UNRESOLVABLE`: the host name of the webhook `url` did not resolve to any address (R24).
+             */
+            422: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=981;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 981
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_kAp2xZ5a0ir8rj3AF9PVNi
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookUrlForbiddenError"] | components["schemas"]["WebhookUrlUnresolvableError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 61
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_NQh5tJEQnFjcuQlOXdkRaW
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_EeopMuUmv9AaRdcsH0iMEo
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, without its secret. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=997;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 997
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_si5roYtvPmXEGcz9yPq7tL
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=991;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 991
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_q2gK9PucwLro2Pe0KP1phV
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_kxNH0sLimsytAoBEiESxvp
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_NYd2MzDTBKJVL2fOubkfp2
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=987;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 987
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_sdGMKQqgyfoXJ9GxNa9WJg
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example GET, PATCH, DELETE
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_UTU9fgWvYVRMptrgst0kL5
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 60
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_dOq34byMn2uXWUlzEymsQS
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Y0TlPrqJTddrE3hgkGGUge
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=975;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 975
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_HzU7x4Cqg3uC4nR1e8hQxK
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDeletedResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=989;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 989
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_VlHDky1yR5Q6hTINnUXfxB
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_0upICN4XUgO2KAelfCNiWy
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_g003UFV6sju68YLp07u13m
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=985;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 985
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Gllpls2z81Q6b5nuJJrxq7
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example GET, PATCH, DELETE
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_8AbVqCxrgApaXeNTOD1XZY
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 60
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_2rSKM9VXADNi3c0m74ZZhx
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_1zCOLZimYKKdVu3Z1kMNQP
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=996;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 996
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_bqncbDwieUIcsBSxDNT38N
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR, INVALID_JSON.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             *     - `INVALID_JSON`: the body is not parseable JSON, is empty, or is not a JSON object.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=990;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 990
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_QBULd2tXcqMc7FMjvHhRnw
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_8BkddC15cjHgbotZAouBmD
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_cDXtm1zIqXnYMostsfvgJk
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=986;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 986
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_oxvxCtZmkCQEqFQ2HRzAjn
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example GET, PATCH, DELETE
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_JxzUaZXY99GJLlPshr6JMv
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Payload too large: PAYLOAD_TOO_LARGE.
+             *
+             *     - `PAYLOAD_TOO_LARGE`: the body is over 1 MiB.
+             */
+            413: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=979;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 979
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_AkHs14hrUuyuSjWlubccWs
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /**
+             * @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE.
+             *
+             *     - `UNSUPPORTED_MEDIA_TYPE`: the `Content-Type` of the POST is not `application/json`.
+             */
+            415: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=978;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 978
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Pd2B7zR9OSVHtms2vp3g5Q
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description Unprocessable: WEBHOOK_URL_FORBIDDEN, WEBHOOK_URL_UNRESOLVABLE.
+             *
+             *     - `WEBHOOK_URL_FORBIDDEN`: the webhook `url` is an IP address, or resolves to one, that is private, loopback, link-local (the cloud metadata service included) or otherwise non-public (R24).
+             *     - `WEBHOOK_URL_UNRESOLVABLE`: the host name of the webhook `url` did not resolve to any address (R24).
+             */
+            422: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=977;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 977
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_8ruu47DYHJFc7kBajRDDCC
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookUrlForbiddenError"] | components["schemas"]["WebhookUrlUnresolvableError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 60
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_h3ufCKfEfcKPJd3uxWjnOH
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_L4UquQhdDUcbZaprYg1o3y
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Messages per page (base-10 integer).
+                 * @example 20
+                 */
+                limit?: number;
+                /**
+                 * @description Only messages with this outcome: `pending`, `delivered` or `failed`.
+                 * @example failed
+                 */
+                outcome?: "pending" | "delivered" | "failed";
+                /**
+                 * @description Page number (base-10 integer). A page past the end is an empty list with the true totals.
+                 * @example 1
+                 */
+                page?: number;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages and the pagination totals. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=997;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 997
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_soLPYOJNpyWw0ZTlHI9W2q
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=994;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 994
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_ffjhtZmgEwAtEE5aSjpuiW
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Rryq3haOy2nCynsaPMInvk
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_9tvYpEfWelDFNVb6yv9ZUS
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=58;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 58
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_nIUZ5Yo76Mn66zCdmEsFTe
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example GET
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Ot5RdzhVULmMA7O9hkbjnD
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 61
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_2qvr4lgoKmZNmKFpIo8sp3
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_MvXdImB68OFOO92w7i2dmM
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    recoverWebhookMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverWebhookMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The failed messages are on their way again. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=996;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 996
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_hxGu6aaUF3i22ArWpoyXEV
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecoveryResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR, INVALID_JSON.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             *     - `INVALID_JSON`: the body is not parseable JSON, is empty, or is not a JSON object.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=993;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 993
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_fUdsiSAKaCSbtw7eKpEsFP
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["InvalidJsonError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_i24ULK6aZdHFutq7q5XOg1
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Wyf1iqRa00t3FMfsfX5080
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=57;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 57
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_v25Q0GNjKoaMsPXL2qyj72
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example POST
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_3o3717dXQIPmJg0cjfoIwI
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Conflict: WEBHOOK_ENDPOINT_DISABLED.
+             *
+             *     - `WEBHOOK_ENDPOINT_DISABLED`: the webhook endpoint is disabled (by you, or after a 410 or 5 days of failures: see `disabled_reason`); enable it before sending a test event or recovering messages.
+             */
+            409: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=987;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 987
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_SeIQ8F48FDz72cpWCMFNf9
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDisabledError"];
+                };
+            };
+            /**
+             * @description Payload too large: PAYLOAD_TOO_LARGE.
+             *
+             *     - `PAYLOAD_TOO_LARGE`: the body is over 1 MiB.
+             */
+            413: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=991;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 991
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_aqavNx6MFFrysBEQYYIN4V
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /**
+             * @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE.
+             *
+             *     - `UNSUPPORTED_MEDIA_TYPE`: the `Content-Type` of the POST is not `application/json`.
+             */
+            415: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=990;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 990
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_THWasN9ELH6zRB6Al7cGIp
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 61
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_TVn0xnnMo2TaMCEqnBQNn0
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_YP7wsgrxrDW0PHahZ7YlAl
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=995;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 995
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_11yO40MfvehNEcLKiX2fqK
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=988;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 988
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_gFI8M7tLoCOEh8ZIlWnC8R
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_EblZemPavckjddNFijsXIU
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_WW7FFRJV8FusOS6HGDfSte
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=984;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 984
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_k3os9kfURhn5buprXxDLSW
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example POST
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_usoN0BksbHmnQ348KvEtxU
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 60
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843196
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_dmvE8K0pjwWgPf7khGn0I7
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_vK6c4T85F512ZurAXGAsLY
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the response and the server log when it is 1 to 128 of `A-Z a-z 0-9 . _ : -`; otherwise the server generates one.
+                 * @example order-7731-retry-2
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The endpoint id from its creation (`we_...`). Any id that names none of your endpoints reads as 404.
+                 * @example we_7Hq2LmN0pXyA7bC1d4fQ8Z
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test message is on its way. */
+            200: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=998;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 998
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_ShpGWJBNGKywrrYPeIa2qb
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestSentResponse"];
+                };
+            };
+            /**
+             * @description Bad request: VALIDATION_ERROR.
+             *
+             *     - `VALIDATION_ERROR`: a field breaks a constraint, a required field is missing, an unknown field or query parameter is sent, both or neither of `resume_text`/`resume_url`, or a malformed `Idempotency-Key`. `details` lists every problem.
+             */
+            400: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=995;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 995
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_c7aSxnbfqbs76IYM6GZKeO
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /**
+             * @description Unauthorized: UNAUTHORIZED.
+             *
+             *     - `UNAUTHORIZED`: the key is missing, malformed, unknown, expired or revoked.
+             */
+            401: {
+                headers: {
+                    /**
+                     * @description The authentication scheme to use.
+                     * @example Bearer
+                     */
+                    "WWW-Authenticate": "Bearer";
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_o17fRnYgrogq1snUOzq0n3
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /**
+             * @description Forbidden: FORBIDDEN.
+             *
+             *     - `FORBIDDEN`: the key lacks the `webhooks:manage` scope, or the company has no active or trialing subscription.
+             */
+            403: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=60;t=0
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843137
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_rz9C9KNUlyWwhWdRsmS2rr
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /**
+             * @description Not found: NOT_FOUND.
+             *
+             *     - `NOT_FOUND`: unknown job, job of another company, or job older than 24 hours; unknown, deleted or another company’s webhook endpoint (one body for all, so ids leak nothing).
+             */
+            404: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=59;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 59
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_Aaq0ykJ3sCpfaEF1Ui7DLy
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /**
+             * @description Method not allowed: METHOD_NOT_ALLOWED.
+             *
+             *     - `METHOD_NOT_ALLOWED`: a request with another method on this path; `Allow` lists the method this path accepts.
+             */
+            405: {
+                headers: {
+                    /**
+                     * @description The methods this path accepts.
+                     * @example POST
+                     */
+                    Allow: string;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_0T7zNdp23it8VHIiqKZZQJ
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MethodNotAllowedError"];
+                };
+            };
+            /**
+             * @description Conflict: WEBHOOK_ENDPOINT_DISABLED.
+             *
+             *     - `WEBHOOK_ENDPOINT_DISABLED`: the webhook endpoint is disabled (by you, or after a 410 or 5 days of failures: see `disabled_reason`); enable it before sending a test event or recovering messages.
+             */
+            409: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated.
+                     * @example "standard";r=988;t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated.
+                     * @example "standard";q=1000;w=60
+                     */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window. Present once the key is authenticated.
+                     * @example 1000
+                     */
+                    "X-RateLimit-Limit"?: number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative). Present once the key is authenticated.
+                     * @example 988
+                     */
+                    "X-RateLimit-Remaining"?: number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_ocC6j83GFRZQakO1COdStL
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDisabledError"];
+                };
+            };
+            /**
+             * @description Rate limited: RATE_LIMITED.
+             *
+             *     - `RATE_LIMITED`: the rate window of the endpoint is exhausted; wait `Retry-After` seconds (also `retryAfter` in the body).
+             */
+            429: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /**
+                     * @description IETF draft field: remaining `r` and seconds to reset `t`.
+                     * @example "standard";r=0;t=60
+                     */
+                    RateLimit: string;
+                    /**
+                     * @description IETF draft policy field: window name, quota `q` and window length `w` in seconds.
+                     * @example "standard";q=60;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
+                     * @example 61
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /**
+                     * @description Maximum requests in the standard window.
+                     * @example 60
+                     */
+                    "X-RateLimit-Limit": number;
+                    /**
+                     * @description Requests left in the standard window after this one (never negative).
+                     * @example 0
+                     */
+                    "X-RateLimit-Remaining": number;
+                    /**
+                     * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
+                     * @example 1795843197
+                     */
+                    "X-RateLimit-Reset": number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_KnX49IH7Qodsrcb0Js4N3l
+                     */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /**
+             * @description Internal error: INTERNAL_ERROR.
+             *
+             *     - `INTERNAL_ERROR`: a bug; the message says only that, plus the request id to quote.
+             */
+            500: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /**
+             * @description Service unavailable: SERVICE_UNAVAILABLE.
+             *
+             *     - `SERVICE_UNAVAILABLE`: a backing service (MySQL, Temporal, the resume parser) cannot serve now: at submission nothing was started; on a synchronous call the job itself failed so; on a poll, the job is still there; for a duplicate `Idempotency-Key`, the original is still being accepted. Retry after `Retry-After` seconds.
+             */
+            503: {
+                headers: {
+                    /** @description Only when the key was rolled (`hiring keys roll`) and its grace period runs: RFC 9745, `@` and the Unix time (seconds) of the roll. Switch to the new key before `Sunset`. */
+                    Deprecation?: string;
+                    /** @description IETF draft field: remaining `r` and seconds to reset `t`. Present once the key is authenticated. */
+                    RateLimit?: string;
+                    /** @description IETF draft policy field: window name, quota `q` and window length `w` in seconds. Present once the key is authenticated. */
+                    "RateLimit-Policy"?: string;
+                    /**
+                     * @description Seconds to wait before retrying.
+                     * @example 5
+                     */
+                    "Retry-After": number;
+                    /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
+                    Sunset?: string;
+                    /** @description Maximum requests in the standard window. Present once the key is authenticated. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the standard window after this one (never negative). Present once the key is authenticated. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated. */
+                    "X-RateLimit-Reset"?: number;
+                    /**
+                     * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
+                     * @example req_aCLPAj5Nn4A90IBXqemdFf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -15,7 +15,7 @@ export const WEBHOOK_DELIVERY_OPERATIONS: Record<string, OperationMeta> = {
       'Sends a `webhook.test` event to the endpoint now, signed like every message, and retried on the usual schedule if it fails (R26). Its `message_id` is the `webhook-id` header and appears in the delivery log. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED. Takes no body.',
     tag: 'Webhooks',
     scope: 'webhooks:manage',
-    success: { 202: { schema: WebhookTestSentResponse, description: 'The test message is on its way.' } },
+    success: { 200: { schema: WebhookTestSentResponse, description: 'The test message is on its way.' } },
     errors: ['NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
     idempotent: false,
     fields: { endpoint_id: ENDPOINT_ID },
@@ -56,7 +56,7 @@ export const WEBHOOK_DELIVERY_OPERATIONS: Record<string, OperationMeta> = {
       'Delivers again every message to this endpoint that failed since `since` (at most 3 days back: older messages are no longer kept, R29), each with its original `webhook-id` and payload and a fresh schedule, so receivers that already processed one can recognise it. A disabled endpoint is 409 WEBHOOK_ENDPOINT_DISABLED: enable it first.',
     tag: 'Webhooks',
     scope: 'webhooks:manage',
-    success: { 202: { schema: WebhookRecoveryResponse, description: 'The failed messages are on their way again.' } },
+    success: { 200: { schema: WebhookRecoveryResponse, description: 'The failed messages are on their way again.' } },
     errors: ['NOT_FOUND', 'WEBHOOK_ENDPOINT_DISABLED'],
     idempotent: false,
     fields: {

@@ -54,7 +54,6 @@ export const testWebhookEndpointProcedure = standardProcedure(SCOPE)
   .mutation(async ({ ctx, input }) => {
     refuseStrayQuery(ctx);
     const sent = await sendTestEvent(ctx.deps, ctx.auth.company.id, input.endpoint_id);
-    ctx.res.status = 202;
     return success(sent);
   });
 
@@ -73,6 +72,5 @@ export const recoverWebhookMessagesProcedure = standardProcedure(SCOPE)
   .input(recoverInput)
   .mutation(async ({ ctx, input }) => {
     const recovered = await recoverMessages(ctx.deps, ctx.auth.company.id, endpointIdOf(ctx), new Date(input.since));
-    ctx.res.status = 202;
     return success(recovered);
   });
