@@ -13,8 +13,6 @@ import { importCandidates } from '../../src/services/candidate-import.service';
 import { call, expectR1, type ApiResponse, type RequestOptions } from '../../support/http';
 import { startHttpsServer, textRoute } from '../helpers/https-server';
 import { pollJob } from '../../support/jobs';
-import { makeEndpoint } from '../../support/webhook-endpoints';
-import { secretBoxOf } from '../../src/services/webhook-secrets';
 import { OpenApiResponseValidator } from '../helpers/openapi';
 import { freePort } from '../../support/ports';
 import { loadFixturePostings } from '../helpers/postings';
