@@ -23,6 +23,9 @@ export interface ResponseInfo {
   sunset: string | null;
 }
 
+/** The methods the API's routes use. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export interface TransportOptions {
@@ -71,7 +74,7 @@ export const abortableSleep: Sleep = (ms, signal) =>
 /** One call: the request, its retries (429, 503, no answer) and the reading of the answer. */
 export async function send<T>(
   t: TransportOptions,
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   path: string,
   o: SendOptions,
 ): Promise<Sent<T>> {
@@ -100,7 +103,7 @@ export function retryable(err: HiringApiError, maxRetryAfterSeconds: number): bo
 
 async function once<T>(
   t: TransportOptions,
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   path: string,
   o: SendOptions,
   retries: number,
