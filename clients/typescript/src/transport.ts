@@ -72,12 +72,7 @@ export const abortableSleep: Sleep = (ms, signal) =>
   });
 
 /** One call: the request, its retries (429, 503, no answer) and the reading of the answer. */
-export async function send<T>(
-  t: TransportOptions,
-  method: HttpMethod,
-  path: string,
-  o: SendOptions,
-): Promise<Sent<T>> {
+export async function send<T>(t: TransportOptions, method: HttpMethod, path: string, o: SendOptions): Promise<Sent<T>> {
   const maxRetries = o.maxRetries ?? t.maxRetries;
   for (let attempt = 0; ; attempt++) {
     try {

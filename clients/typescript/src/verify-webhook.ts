@@ -31,9 +31,7 @@ export type WebhookEvent =
   | { type: string; timestamp: string; data: unknown };
 
 /** Node's IncomingHttpHeaders, a fetch Headers, or a plain object of header names to values. */
-export type WebhookHeaders =
-  | { get(name: string): string | null }
-  | Record<string, string | string[] | undefined>;
+export type WebhookHeaders = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 export interface VerifyWebhookOptions {
   /** Seconds a webhook-timestamp may differ from now, either way (default 300). */
@@ -70,9 +68,7 @@ export function verifyWebhook(
     throw new WebhookVerificationError('INVALID_HEADER', 'webhook-timestamp must be Unix seconds');
   checkTimestamp(Number(timestamp), options);
 
-  const expected = keys.map((key) =>
-    createHmac('sha256', key).update(`${id}.${timestamp}.`).update(payload).digest(),
-  );
+  const expected = keys.map((key) => createHmac('sha256', key).update(`${id}.${timestamp}.`).update(payload).digest());
   const given = parseSignatures(signatures);
   // Every pair is compared, without stopping at the first match, in constant time each.
   let matched = false;
@@ -121,8 +117,7 @@ function header(headers: WebhookHeaders, name: string): string {
 
 function checkTimestamp(seconds: number, options: VerifyWebhookOptions): void {
   const tolerance = options.toleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
-  if (!Number.isFinite(tolerance) || tolerance < 0)
-    throw new RangeError('toleranceSeconds must be a number >= 0');
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new RangeError('toleranceSeconds must be a number >= 0');
   const now = Math.floor((options.now ?? Date.now)() / 1000);
   if (seconds < now - tolerance)
     throw new WebhookVerificationError('TIMESTAMP_TOO_OLD', 'the message is older than the tolerance (a replay?)');
