@@ -1,9 +1,6 @@
-import { userInfo } from 'node:os';
 import { Client } from '@temporalio/client';
 import type { Command } from 'commander';
 import { isValidSecret } from '../../src/domain/webhooks/secret';
-import { newId } from '../../src/ids';
-import type { AuditContext } from '../../src/services/audit.service';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -26,6 +23,7 @@ import {
   type DeliveryView,
   type MessagesDeps,
 } from '../../src/services/webhooks/messages.service';
+import { operatorContext } from '../audit-context';
 import { cliConfig, withDb } from '../db';
 import { parseIntArg, parseIsoDate } from '../parse';
 import { withTemporal } from '../temporal';
@@ -35,17 +33,6 @@ import { Table } from '../ui/Table';
 import { startWebhookListener, type ReceivedEvent } from '../webhook-listener';
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '-');
-
-/** The operator's changes are audited under their login name, one request id per invocation. */
-function operatorAudit(): AuditContext {
-  let name = 'operator';
-  try {
-    name = userInfo().username || name;
-  } catch {
-    // No user database entry (some containers): the generic name stands.
-  }
-  return { actor: { type: 'operator', id: name }, requestId: newId('req') };
-}
 
 /** The services' deps from the server's own config: the same SSRF rules and key ring as the API. */
 function withWebhookDeps<T>(io: CliIO, fn: (deps: WebhookDeps) => Promise<T>): Promise<T> {
@@ -144,7 +131,7 @@ export function registerWebhooks(program: Command, io: CliIO): void {
             events: o.events === undefined ? undefined : eventsArg(o.events),
             description: o.description,
           },
-          operatorAudit(),
+          operatorContext(io),
         ),
       );
       emit(io, o.json, { ...created.endpoint, secret: created.secret }, () => (
@@ -197,7 +184,7 @@ export function registerWebhooks(program: Command, io: CliIO): void {
           enabled: o.enable ? true : o.disable ? false : undefined,
         };
         const e = await withWebhookDeps(io, (deps) =>
-          updateWebhookEndpoint(deps, o.company, id, patch, operatorAudit()),
+          updateWebhookEndpoint(deps, o.company, id, patch, operatorContext(io)),
         );
         emit(io, o.json, e, () => <KeyValue title="Webhook endpoint updated" entries={details(e)} />);
       },
@@ -209,7 +196,7 @@ export function registerWebhooks(program: Command, io: CliIO): void {
     .requiredOption('--company <id>', 'company id')
     .option('--json', 'print JSON')
     .action(async (id: string, o: { company: string; json?: boolean }) => {
-      await withWebhookDeps(io, (deps) => deleteWebhookEndpoint(deps, o.company, id, operatorAudit()));
+      await withWebhookDeps(io, (deps) => deleteWebhookEndpoint(deps, o.company, id, operatorContext(io)));
       emit(io, o.json, { id, deleted: true }, () => <KeyValue entries={[['deleted', id]]} />);
     });
 
@@ -219,7 +206,9 @@ export function registerWebhooks(program: Command, io: CliIO): void {
     .requiredOption('--company <id>', 'company id')
     .option('--json', 'print JSON')
     .action(async (id: string, o: { company: string; json?: boolean }) => {
-      const rotated = await withWebhookDeps(io, (deps) => rotateWebhookSecret(deps, o.company, id, operatorAudit()));
+      const rotated = await withWebhookDeps(io, (deps) =>
+        rotateWebhookSecret(deps, o.company, id, operatorContext(io)),
+      );
       emit(io, o.json, { ...rotated.endpoint, secret: rotated.secret }, () => (
         <KeyValue
           title="Signing secret rotated"
@@ -235,7 +224,9 @@ export function registerWebhooks(program: Command, io: CliIO): void {
     .requiredOption('--company <id>', 'company id')
     .option('--json', 'print JSON')
     .action(async (id: string, o: { company: string; json?: boolean }) => {
-      const sent = await withMessageDeps(io, (deps) => sendTestEvent(deps, o.company, id));
+      const sent = await withMessageDeps(io, (deps) =>
+        sendTestEvent(deps, o.company, id, operatorContext(io).requestId),
+      );
       emit(io, o.json, sent, () => (
         <KeyValue
           title="Test event sent"

@@ -116,6 +116,7 @@ export interface DeliveryLogRow {
   id: string;
   event_type: string;
   job_id: string | null;
+  request_id: string | null;
   created_at: Date;
   outcome: 'pending' | 'delivered' | 'failed';
   next_attempt_at: Date | null;
@@ -146,7 +147,7 @@ export async function deliveryLogPage(
   );
   const messages = await selectRows<DeliveryLogRow>(
     db,
-    `SELECT id, event_type, job_id, created_at, outcome, next_attempt_at FROM webhook_messages
+    `SELECT id, event_type, job_id, request_id, created_at, outcome, next_attempt_at FROM webhook_messages
       WHERE company_id = ? AND endpoint_id = ?${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     [...params, q.limit, q.offset],
   );

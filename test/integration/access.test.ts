@@ -151,7 +151,7 @@ describe('authentication and subscriptions (R5, R15, R16)', () => {
     expect(res.body.data.key).toMatchObject({
       prefix,
       mode: 'live',
-      scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read', 'usage:read'],
+      scopes: ['candidates:read', 'ai:match', 'ai:score', 'jobs:read', 'usage:read', 'webhooks:manage'],
       expires_at: null,
     });
     expect(res.body.data.rate_limits.standard).toMatchObject({ limit: 300, remaining: 300, window_seconds: 60 });

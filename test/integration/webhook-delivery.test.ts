@@ -21,6 +21,7 @@ import {
 
 // Short schedules and timeouts are configuration (R26), so the documented behaviour runs in seconds.
 const TIMEOUT_MS = 1_000;
+const TEST_REQUEST_ID = 'req_webhookdeliverytest000000';
 
 describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   let app: TestApp;
@@ -64,8 +65,10 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
 
   it('200: delivered once, signed as Standard Webhooks, verified by the standardwebhooks library', async () => {
     const ep = await endpointAt('/ok');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
+    const log = await listDeliveries(deps, companyId, ep.id, { page: 1, limit: 20, outcome: null });
+    expect(log.deliveries.find((d) => d.message_id === message_id)?.request_id).toBe(TEST_REQUEST_ID);
     const [req, ...more] = receiver.received('/ok');
     expect(more).toEqual([]);
     expect(req!.headers['webhook-id']).toBe(message_id);
@@ -88,7 +91,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('during a rotation each message carries both signatures: the old and the new secret verify it', async () => {
     const ep = await endpointAt('/rotated');
     const newSecret = await rotateSecret(app.db, box, companyId, ep);
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const req = receiver.received('/rotated')[0]!;
     const headers = req.headers as Record<string, string>;
@@ -100,7 +103,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('500 twice, then 200: retried on the schedule with the same webhook-id and body, then delivered', async () => {
     receiver.script('/flaky', firstThen(2, answer(500, {}, 'oops'), answer(200)));
     const ep = await endpointAt('/flaky');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const reqs = receiver.received('/flaky');
     expect(reqs).toHaveLength(3);
@@ -121,14 +124,14 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('410: one attempt, the message fails and the endpoint is disabled with the reason', async () => {
     receiver.script('/gone', answer(410));
     const ep = await endpointAt('/gone');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('failed');
     await new Promise((r) => setTimeout(r, 700));
     expect(receiver.received('/gone')).toHaveLength(1);
     const row = (await findEndpoint(app.db, companyId, ep.id))!;
     expect(row.enabled).toBe(0);
     expect(row.disabled_reason).toMatch(/410/);
-    await expect(sendTestEvent(deps, companyId, ep.id)).rejects.toMatchObject({
+    await expect(sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID)).rejects.toMatchObject({
       code: 'WEBHOOK_ENDPOINT_DISABLED',
     } satisfies Partial<AppError>);
   });
@@ -137,7 +140,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
     receiver.script('/busy', firstThen(1, answer(429, { 'retry-after': '1' }), answer(200)));
     const ep = await endpointAt('/busy');
     const slow = { ...deps, config: { ...deps.config, WEBHOOK_RETRY_SCHEDULE: [8_000] } };
-    const { message_id } = await sendTestEvent(slow, companyId, ep.id);
+    const { message_id } = await sendTestEvent(slow, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const [first, second] = receiver.received('/busy');
     const gap = second!.at - first!.at;
@@ -148,7 +151,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('503 with a Retry-After beyond the next scheduled delay: capped at that delay', async () => {
     receiver.script('/unavailable', firstThen(1, answer(503, { 'retry-after': '3600' }), answer(200)));
     const ep = await endpointAt('/unavailable');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const [first, second] = receiver.received('/unavailable');
     expect(second!.at - first!.at).toBeLessThan(5_000);
@@ -157,7 +160,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('a redirect is not followed and counts as a failure, until the schedule ends', async () => {
     receiver.script('/moved', answer(302, { location: receiver.url('/target') }));
     const ep = await endpointAt('/moved');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('failed');
     expect(receiver.received('/moved')).toHaveLength(4);
     expect(receiver.received('/target')).toHaveLength(0);
@@ -176,7 +179,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('a receiver that hangs past WEBHOOK_TIMEOUT_MS: the attempt times out, the retry delivers', async () => {
     receiver.script('/hang', firstThen(1, hang, answer(200)));
     const ep = await endpointAt('/hang');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const attempts = await attemptsOf(ep.id, message_id);
     expect(attempts.map((a) => [a.status_code, a.error_class])).toEqual([
@@ -190,7 +193,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('a slow body after 200: the status decides, the read stops at the timeout, no second request', async () => {
     receiver.script('/slow', slowBody(100));
     const ep = await endpointAt('/slow');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     await new Promise((r) => setTimeout(r, 700));
     expect(receiver.received('/slow')).toHaveLength(1);
@@ -202,7 +205,7 @@ describe('webhook delivery to receivers on loopback (R26-R28)', () => {
   it('a connection reset: classed as such and retried, then delivered', async () => {
     receiver.script('/reset', firstThen(1, reset, answer(200)));
     const ep = await endpointAt('/reset');
-    const { message_id } = await sendTestEvent(deps, companyId, ep.id);
+    const { message_id } = await sendTestEvent(deps, companyId, ep.id, TEST_REQUEST_ID);
     expect(await ended(message_id)).toBe('delivered');
     const attempts = await attemptsOf(ep.id, message_id);
     expect(attempts.map((a) => [a.status_code, a.error_class])).toEqual([

@@ -68,6 +68,15 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
       [t.ep.id],
     );
     expect(message).toEqual({ job_id: jobId, event_type: 'job.completed' });
+    // The AI call's request id follows the job into its delivery log, so one id finds both.
+    const log = await call(app.baseUrl, 'GET', `/api/v1/external/webhook-endpoints/${t.ep.id}/deliveries`, {
+      key: t.key,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.data.deliveries).toMatchObject([
+      { job_id: jobId, event_type: 'job.completed', request_id: accepted.headers.get('x-request-id') },
+    ]);
+    expect(accepted.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
   it('an async score job ends as job.completed; a failed async job as job.failed with its R2 error', async () => {

@@ -903,6 +903,8 @@ export type components = {
              * @enum {string}
              */
             outcome: "pending" | "delivered" | "failed";
+            /** @description The `X-Request-Id` of the request that made the message: the AI call of a job event, or the test request; null when none is known. */
+            request_id: string | null;
         };
         WebhookDeliveryAttempt: {
             /**
@@ -1167,12 +1169,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_SsC3AIu3rXzrAxBFFHfXWN
+                     * @example req_B2opitE9WU105wWVXyvGHW
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1190,7 +1192,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_OkcswOHdUOGeiVJnIoDxDg
+                     * @example /api/v1/external/jobs/job_fx4PPxslgltpE6kMa5XDaU
                      */
                     Location: string;
                     /**
@@ -1217,12 +1219,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_YtuZ94c12ryigSUjfvqPZL
+                     * @example req_hsOnhS9auEqLNfMJRZVSu6
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1265,12 +1267,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_mTqtxkID3XHNK24GvqBJmK
+                     * @example req_nVuFhux4d9PHA8jFwg41YQ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1293,7 +1295,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_5EDQ7zAlr1Zg4WQHxKUpK5
+                     * @example req_8ixqyq542YMaU2NNnZVh9G
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1335,12 +1337,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843134
+                     * @example 1795843913
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ljmM3QD3eJoUm8ljaYrCsa
+                     * @example req_3ekdcglCrQWWtXcGmDYbHK
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1363,7 +1365,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_JC9OmlLLL55D6J6r4dqHsX
+                     * @example req_NIlQnzlN2Ohfdgc5zVBL94
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1405,12 +1407,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fIClQwlDiX5xTp8j2z2pEq
+                     * @example req_7t4ZMEfdhHJVuBBn0E8Dhf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1452,12 +1454,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2QKujPFSsSdqPJscVnpdGU
+                     * @example req_4oMSibEC2ddEkfWUO6xP3s
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1504,12 +1506,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_CEh8ghU8i7jNlzUpqMOtN7
+                     * @example req_c4L6ckJpy2cVMYYcsh8h7p
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1556,12 +1558,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929534
+                     * @example 1795930313
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_BPwvixBwHBphXV54WDwEcJ
+                     * @example req_30xbvGbErmO4pxY0efiL0K
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1631,7 +1633,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Wd7DZBUKkOQR7zwgxcpvcP
+                     * @example req_LNO9OlVHddxbEXbR3uAlw8
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1653,7 +1655,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_J3rJdEG3ZPE9QI3FqN0p31
+                     * @example /api/v1/external/jobs/job_FQQyFvjImoV1QgORtCJ9CC
                      */
                     Location: string;
                     /**
@@ -1680,12 +1682,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929537
+                     * @example 1795930316
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_wlZl2Z1MyMzWU8J6EN8NRg
+                     * @example req_WmnLUlpzhIEcVpKJHcvXTJ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1756,12 +1758,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_g5d0Hf9sW9rVjpywhsCX68
+                     * @example req_lZubdOP62R0inF4Bo8AN0V
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1779,7 +1781,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_1qDy1pWtcLbfwmXAmXL292
+                     * @example /api/v1/external/jobs/job_wCzSX4hu98R5wTBCKaAzIo
                      */
                     Location: string;
                     /**
@@ -1806,12 +1808,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_FgtIIGts7l5KbLltWvvfNK
+                     * @example req_880SLXO8I8aktnMwohNcrw
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1854,12 +1856,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Mvoq0qJbqrVCCIoZPkn9Ia
+                     * @example req_JwzzXtdPnipfNV8XOpZD4o
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1882,7 +1884,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_0ZHekYcY6xmRFjtnarCPQx
+                     * @example req_7ashuotSB1AO0rURPFSG9C
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1924,12 +1926,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843134
+                     * @example 1795843913
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Gm0t9vzLEecT5kud4Jz90h
+                     * @example req_StLxgOvjmd9Q4uzIsx9oSI
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1952,7 +1954,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_9Lyypc7Qve1JLmK3wCClBf
+                     * @example req_G3HDlh7tCpOoOQvuIDeF9b
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1994,12 +1996,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_hi74Rx3KWACLBdh6Dqy9GE
+                     * @example req_CwVTqVnKvtKK6YrfbNF2Rj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2041,12 +2043,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Gyu8h8ZmwPJlRq69fHWEpP
+                     * @example req_oziQhGBei34K4OsJq4VT7f
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2091,12 +2093,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929533
+                     * @example 1795930312
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_BMknJ3JhTOHJ7XrDw4bvep
+                     * @example req_YXx4Cwk9nLgSI9wXmp2eBr
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2143,12 +2145,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795929535
+                     * @example 1795930313
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_oJIvk0VkhtbOuHN6AXijsq
+                     * @example req_7OPCjNejwSiVJVT5XGeSNT
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2218,7 +2220,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_oO9CSl524xu6cBtG25pdCw
+                     * @example req_QVS7ozolwR2483NLLscagp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2240,7 +2242,7 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /**
                      * @description Path of the job-status endpoint for the job (same as `check_status_url`).
-                     * @example /api/v1/external/jobs/job_hzufH82yQXMUHFqtBsi4T0
+                     * @example /api/v1/external/jobs/job_QwlYjKyTZtdaoUwN3DHTmQ
                      */
                     Location: string;
                     /**
@@ -2267,12 +2269,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the AI window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795929537
+                     * @example 1795930316
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_oKijoavc3s3O9uypG4mrDA
+                     * @example req_S8a02lj3VV0nRpEIX4RsAf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2358,12 +2360,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_VA1lcQdUAi6mBjIZaDEM86
+                     * @example req_MOLMfuJX3wO7Op86ybhXtc
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2405,12 +2407,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_w2b8JtxDOrqHMDV9FovxOp
+                     * @example req_bYeNAYmtGkMTVUvW6QETXb
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2433,7 +2435,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_797vi2srE6EIMT3oDRJpqm
+                     * @example req_kTkMpFK6uaIva84ZFtQoYZ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2475,12 +2477,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843133
+                     * @example 1795843912
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_JlXv73iJtz2z9xXXb4aTOv
+                     * @example req_CeEdMjwEAKWaX8xxdhB6ca
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2503,7 +2505,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Bi90ITO7JomGdPcBvYKkop
+                     * @example req_mNdXYv3T2O28BdqgZ1zohW
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2550,12 +2552,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ZYnGOad0VsPgt9xiHUs6NY
+                     * @example req_AjC9FTmtkphJqpzjsy6iIj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2621,7 +2623,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_5fhI4xDlUVbFqRwHo5EBFE
+                     * @example req_yMJbPhN5aT1rBnHhDy8xxy
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2660,7 +2662,7 @@ export interface operations {
                     Deprecation?: string;
                     /**
                      * @description IETF draft field: remaining `r` and seconds to reset `t`.
-                     * @example "standard";r=50;t=58
+                     * @example "standard";r=50;t=59
                      */
                     RateLimit: string;
                     /**
@@ -2689,12 +2691,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_3CUgn163vqSTYP2fG3D38r
+                     * @example req_yISfFYvV6JCXJrjqIXhlth
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2736,12 +2738,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_tKqhjDOOYKFKDgdNKlSgFo
+                     * @example req_SB22nMg18PLOM3IVH5Dtmz
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2764,7 +2766,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8EKyngDqhqLld7Do5Ubf45
+                     * @example req_MTOm5Msx0jUHhtRBb3qdbf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2806,12 +2808,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843135
+                     * @example 1795843914
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ynL9K3d9Kqu7RjLuere5Ds
+                     * @example req_n74gIYczIYHgbz9mTKfBHL
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2853,12 +2855,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_biRHEVQT4BHQJIkQHgA2nX
+                     * @example req_xVNDA8ElpKu9HMOpc3L0Go
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2881,7 +2883,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_6Cy2UGJ7N4YlppFXfluzBQ
+                     * @example req_DIMWWkJNfmL3EB0E3Dkbli
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2911,7 +2913,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -2928,12 +2930,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843195
+                     * @example 1795843974
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_69oBHPdqH5xxoDigoztNp2
+                     * @example req_KSGT7VfPNfj8tQ4hbIdQDj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2999,7 +3001,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_wDbGo2ujJIGaPodabcCmdj
+                     * @example req_nxfTIl4P0UbqiMbWBpgFwi
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3054,12 +3056,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843133
+                     * @example 1795843912
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_eifjJnHtUG7C3Gcb4YxNqh
+                     * @example req_FVLMMv3SpnFqSL9qZJOk7i
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3101,12 +3103,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843133
+                     * @example 1795843912
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fdKx5OvFCMrVXDkSCzjklu
+                     * @example req_NO64dRSu2kpcouMK3TPqnz
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3129,7 +3131,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Zgp3H0p1QuU1d9GbwVuJC9
+                     * @example req_elUQqwvNXjknq844MBVqtT
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3171,12 +3173,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843133
+                     * @example 1795843912
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ZANPdTQ8UBbJLsuRSv2uEg
+                     * @example req_PRVQjIdRu7776olkxozarm
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3199,7 +3201,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8FK6CUI5FOLdZ9QPwXzhCE
+                     * @example req_WhE1DsJb2VZKqZXZhR2iNg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3265,7 +3267,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_xQKdy4Pyrr0ZNg9Ij53fhr
+                     * @example req_eiGOca5wbYTjEG7NLBQCfc
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3331,12 +3333,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_k7YCn1Uou8HQ8bEgfBuDTt
+                     * @example req_sLATQFKamq2PxZdzwEx8C0
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3378,12 +3380,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843193
+                     * @example 1795843972
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_UgwIcSJQefWHbbyLtdcyTU
+                     * @example req_Ne6HTzCTmaPtkAHendk8cO
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3406,7 +3408,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_vV5RNXPmReGqRBrBXmQgRg
+                     * @example req_IiyqB5DtPMr1oyTTS0GGiW
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3448,12 +3450,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843136
+                     * @example 1795843914
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_0KwSQDRkOyaJBJ8QMz3gXQ
+                     * @example req_V7M8ZiEIc45CUQjXnUvp3C
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3476,7 +3478,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_dzwOxGrotGCIzzPmlBWwJN
+                     * @example req_A5HlXacpkYHfPIJAtBMdnt
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3506,7 +3508,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 61
+                     * @example 60
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -3523,12 +3525,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843974
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Qswlj7lfkPUzJnrqLBwLK5
+                     * @example req_0eDFaCuc3qvUm9pefIssq4
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3594,7 +3596,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2Q0OPxDAivuYCrTyAigKNN
+                     * @example req_hhlheclbW0HmgPimxLW18B
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3649,12 +3651,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_akqkYpNUgV5oFvXzU2MoaQ
+                     * @example req_UrFyy0aCuFWP6sQbjh2Osp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3696,12 +3698,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_GJKPESIyhBG01AgWFbLJBm
+                     * @example req_sXjCx4j19xucV86olo9zzx
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3724,7 +3726,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_DKWUAkYH71ehnaZelIJPiU
+                     * @example req_eZDOFxAyT5vtewhjhCOVhT
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3766,12 +3768,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843136
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_IHIXtZOhT0Uo88mNOIBbPs
+                     * @example req_CVegeb9APqTd0g7KsUAmxc
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3794,7 +3796,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_uACkWPvJKe6EB8JmUzbpGC
+                     * @example req_v8dhISeTADYkwLWKM1tZYS
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3824,7 +3826,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -3841,12 +3843,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_epoj8U80RwAm2e8dq6vpo6
+                     * @example req_FovadFfvYCsKM2n4W6bpEB
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3912,7 +3914,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_MeHtcjT7aYaeUK1qvXa5AS
+                     * @example req_cggV2fQFUGhEM4hbxolyAa
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3971,12 +3973,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Tofvkqr4LmvRKMYYuYWsmz
+                     * @example req_gDdjsY3DPqT36RUtCyRqpr
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4019,12 +4021,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_DZ8gGVB8r41YDvjJQcqyYo
+                     * @example req_cp9VEBUWcoxHzxydiW8NQ4
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4047,7 +4049,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Uv1RS7RweVLW97WTffJNlV
+                     * @example req_rsUfXyq6v0KklLAC5O31bQ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4089,12 +4091,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843136
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_xxBSjlrDidHYf9PtIAkhS0
+                     * @example req_VMcSOQzAKEUP1fInfOH5Do
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4117,7 +4119,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_7IQOkr6WHMHU5uCIoBaswy
+                     * @example req_II064VU3Y9VsgD2l7A9elb
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4159,12 +4161,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_eDNLid1a8zTJ5JCQGDczbc
+                     * @example req_xlTb1YC1ucPbSymDG2Ktp3
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4206,12 +4208,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Xo4SQofvbQuP7vuvsJW937
+                     * @example req_fwu44A9HRORs7Tp5Evv9Un
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4253,12 +4255,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_CGc2rb3L8Q47By9eZnXxLh
+                     * @example req_KkyX0JY3gK7HX2tqm6hJNM
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4301,12 +4303,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_kAp2xZ5a0ir8rj3AF9PVNi
+                     * @example req_C5ixQJfw1iJJTzc8SbaDoa
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4353,12 +4355,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_NQh5tJEQnFjcuQlOXdkRaW
+                     * @example req_31pqWVUq4kJj7sItrYI5ge
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4424,7 +4426,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_EeopMuUmv9AaRdcsH0iMEo
+                     * @example req_kHbhXTBZcGsji5UaN7yjWH
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4485,12 +4487,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_si5roYtvPmXEGcz9yPq7tL
+                     * @example req_jGD8gB9218ZKNHMTy0rhHA
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4532,12 +4534,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_q2gK9PucwLro2Pe0KP1phV
+                     * @example req_tJkMtBEfhvf7Z7QBfpcP3y
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4560,7 +4562,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_kxNH0sLimsytAoBEiESxvp
+                     * @example req_qWSgqc0CJWEcGEkd0Js9xf
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4602,12 +4604,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_NYd2MzDTBKJVL2fOubkfp2
+                     * @example req_B3qqm4BgFlUbbMPYqY61XK
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4649,12 +4651,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_sdGMKQqgyfoXJ9GxNa9WJg
+                     * @example req_qPqklQiLfeJwOXLmTQzYmL
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4677,7 +4679,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_UTU9fgWvYVRMptrgst0kL5
+                     * @example req_RWAtJqbU65u8M7zNj84v6W
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4707,7 +4709,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -4724,12 +4726,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_dOq34byMn2uXWUlzEymsQS
+                     * @example req_gUbRiJqxdfCxGCvdRH9ETz
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4795,7 +4797,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Y0TlPrqJTddrE3hgkGGUge
+                     * @example req_1gznR859c2T1DAeVL5HF4B
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4856,12 +4858,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_HzU7x4Cqg3uC4nR1e8hQxK
+                     * @example req_h7UJq22ej8d9zCNdbOFoR9
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4903,12 +4905,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_VlHDky1yR5Q6hTINnUXfxB
+                     * @example req_hxYXKrqoP4LUKxxY9N9R0z
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4931,7 +4933,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_0upICN4XUgO2KAelfCNiWy
+                     * @example req_wqKC9Yi28SFEl8pJXzJDuJ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4973,12 +4975,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_g003UFV6sju68YLp07u13m
+                     * @example req_zSteLkz4Fg7CSId5mnw4HG
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5020,12 +5022,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Gllpls2z81Q6b5nuJJrxq7
+                     * @example req_rGpO8tgP6qKeSh6GQxK112
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5048,7 +5050,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8AbVqCxrgApaXeNTOD1XZY
+                     * @example req_jbQLVGk4OMfPw5tjuzmfp7
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5078,7 +5080,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -5095,12 +5097,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2rSKM9VXADNi3c0m74ZZhx
+                     * @example req_K23Rjn6yFgipARBjb7UNGr
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5166,7 +5168,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_1zCOLZimYKKdVu3Z1kMNQP
+                     * @example req_W7DDRaa6EQYrAnMSUabzKe
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5231,12 +5233,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_bqncbDwieUIcsBSxDNT38N
+                     * @example req_P7QF48MInpbprtFGt6LDea
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5279,12 +5281,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_QBULd2tXcqMc7FMjvHhRnw
+                     * @example req_H6jNcq2BKOAYJggpP2y4Qn
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5307,7 +5309,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8BkddC15cjHgbotZAouBmD
+                     * @example req_AgmQQKeP8FCKki96HbFJQB
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5349,12 +5351,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_cDXtm1zIqXnYMostsfvgJk
+                     * @example req_uClVjfI9l4AKlD0ysxnwbF
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5396,12 +5398,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_oxvxCtZmkCQEqFQ2HRzAjn
+                     * @example req_7LiQdAinYpgRxVaTegCtRI
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5424,7 +5426,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_JxzUaZXY99GJLlPshr6JMv
+                     * @example req_SIGeZOsEQ4uIj8B8Dj2sSO
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5466,12 +5468,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_AkHs14hrUuyuSjWlubccWs
+                     * @example req_fLrwhMsypHdirDcG8uhAfS
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5513,12 +5515,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Pd2B7zR9OSVHtms2vp3g5Q
+                     * @example req_wQMA2l8C9Ia0MSbnO9YTAe
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5561,12 +5563,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_8ruu47DYHJFc7kBajRDDCC
+                     * @example req_Z7t7maHB6749sRtQtLJIMv
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5596,7 +5598,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -5613,12 +5615,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_h3ufCKfEfcKPJd3uxWjnOH
+                     * @example req_PmP7jvfdSIputfQTBCj9IT
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5684,7 +5686,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_L4UquQhdDUcbZaprYg1o3y
+                     * @example req_TAxBvlGxtAHhNHIxNvNwOp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5761,12 +5763,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_soLPYOJNpyWw0ZTlHI9W2q
+                     * @example req_RmzykGt45zKIM027lcTCVs
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5808,12 +5810,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ffjhtZmgEwAtEE5aSjpuiW
+                     * @example req_T54Pv5cKnuATSigMoGYB0t
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5836,7 +5838,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Rryq3haOy2nCynsaPMInvk
+                     * @example req_IDr3shd73Aw5mEkLVShflp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5878,12 +5880,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843916
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_9tvYpEfWelDFNVb6yv9ZUS
+                     * @example req_DNT5EVGgtWuOREHmt86waO
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5925,12 +5927,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_nIUZ5Yo76Mn66zCdmEsFTe
+                     * @example req_MV7KtGYzZSziC7ZkNvGnCa
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5953,7 +5955,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Ot5RdzhVULmMA7O9hkbjnD
+                     * @example req_M03UAAliRSKTMttF6oXQJR
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6000,12 +6002,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_2qvr4lgoKmZNmKFpIo8sp3
+                     * @example req_8IuRjJruRfwM4XpenLhBY2
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6071,7 +6073,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_MvXdImB68OFOO92w7i2dmM
+                     * @example req_kf4tz5cAN90vXVOCmT40hE
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6136,12 +6138,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_hxGu6aaUF3i22ArWpoyXEV
+                     * @example req_Z4anHNjo1EOUBJiYi5CZFN
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6184,12 +6186,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_fUdsiSAKaCSbtw7eKpEsFP
+                     * @example req_kSGCO1Mhc6okvInHERMLwU
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6212,7 +6214,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_i24ULK6aZdHFutq7q5XOg1
+                     * @example req_m9gGe9iwtzjN1Vvz1IPh5Y
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6254,12 +6256,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843916
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Wyf1iqRa00t3FMfsfX5080
+                     * @example req_p4g80AXTLQ8Y4FV57VAYz8
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6301,12 +6303,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_v25Q0GNjKoaMsPXL2qyj72
+                     * @example req_DTLJ2B3aOkXTHTpJeO1qqq
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6329,7 +6331,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_3o3717dXQIPmJg0cjfoIwI
+                     * @example req_CO43vpk7WaXailmw3rh7nG
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6371,12 +6373,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_SeIQ8F48FDz72cpWCMFNf9
+                     * @example req_9q2NYkibykij48ROfyMnem
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6418,12 +6420,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_aqavNx6MFFrysBEQYYIN4V
+                     * @example req_jnyKY1pRNnxquQu06Ias0M
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6465,12 +6467,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_THWasN9ELH6zRB6Al7cGIp
+                     * @example req_dCw6Zi73hTHefsbc5S51y8
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6517,12 +6519,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_TVn0xnnMo2TaMCEqnBQNn0
+                     * @example req_G53a3oFpiBaAh3EAw89J6n
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6588,7 +6590,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_YP7wsgrxrDW0PHahZ7YlAl
+                     * @example req_EYjPW5UIKw3WHWEhDCAF8h
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6649,12 +6651,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_11yO40MfvehNEcLKiX2fqK
+                     * @example req_pjORHPk2Xf0T3AeGcnZhlo
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6696,12 +6698,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_gFI8M7tLoCOEh8ZIlWnC8R
+                     * @example req_Hu6QuwrwEcpOi1ziH3lDRO
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6724,7 +6726,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_EblZemPavckjddNFijsXIU
+                     * @example req_JCaW1CjaRRF5L8qD5DNR9z
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6766,12 +6768,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843915
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_WW7FFRJV8FusOS6HGDfSte
+                     * @example req_Q72yyruB39dEktCVHfoUoZ
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6813,12 +6815,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_k3os9kfURhn5buprXxDLSW
+                     * @example req_TbQkPOXSV2x7ZVftQm6kIp
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6841,7 +6843,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_usoN0BksbHmnQ348KvEtxU
+                     * @example req_u0jAIc4Cm3fEeoOGMO8Bal
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6871,7 +6873,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /**
                      * @description Seconds to wait before retrying: max(1, ceil(X-RateLimit-Reset - now)), or the window's length when the limit is 0; equals `retryAfter` in the body.
-                     * @example 60
+                     * @example 61
                      */
                     "Retry-After": number;
                     /** @description Only with `Deprecation`: RFC 8594, the HTTP-date from which this key is refused (401). Absent when the rolled key was revoked at once. */
@@ -6888,12 +6890,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843196
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_dmvE8K0pjwWgPf7khGn0I7
+                     * @example req_RUCO8k0ePDM4SOBnjfbWlP
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6959,7 +6961,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_vK6c4T85F512ZurAXGAsLY
+                     * @example req_bwTVyPRvfvqx2LC1OrNNnh
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7020,12 +7022,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ShpGWJBNGKywrrYPeIa2qb
+                     * @example req_PHRQr8AFQFzfyMJ62RLUR9
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7067,12 +7069,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_c7aSxnbfqbs76IYM6GZKeO
+                     * @example req_Os403jiLVz48zUi09z9Rfx
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7095,7 +7097,7 @@ export interface operations {
                     "WWW-Authenticate": "Bearer";
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_o17fRnYgrogq1snUOzq0n3
+                     * @example req_DEceBjjociEqEbHVzKCw0F
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7137,12 +7139,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843137
+                     * @example 1795843916
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_rz9C9KNUlyWwhWdRsmS2rr
+                     * @example req_x32T8QG8D4B2H5lgvPHm8Q
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7184,12 +7186,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_Aaq0ykJ3sCpfaEF1Ui7DLy
+                     * @example req_UGa9dm7PJZvhRPofMwt3Ih
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7212,7 +7214,7 @@ export interface operations {
                     Allow: string;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_0T7zNdp23it8VHIiqKZZQJ
+                     * @example req_sXH5UqAuBHFSyiWBGqRrsj
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7254,12 +7256,12 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted. Present once the key is authenticated.
-                     * @example 1795843197
+                     * @example 1795843975
                      */
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_ocC6j83GFRZQakO1COdStL
+                     * @example req_YHyFAStXll8jqdAGoaNQWg
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7306,12 +7308,12 @@ export interface operations {
                     "X-RateLimit-Remaining": number;
                     /**
                      * @description Unix time (seconds) at which the oldest counted request leaves the standard window, so Remaining grows again; now when nothing is counted.
-                     * @example 1795843197
+                     * @example 1795843976
                      */
                     "X-RateLimit-Reset": number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_KnX49IH7Qodsrcb0Js4N3l
+                     * @example req_djevFr6psuif5FebTMe5Ji
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -7377,7 +7379,7 @@ export interface operations {
                     "X-RateLimit-Reset"?: number;
                     /**
                      * @description The request id: yours if you sent a sane `X-Request-Id`, else a generated `req_...`. The server log line carries the same id; quote it when reporting a problem.
-                     * @example req_aCLPAj5Nn4A90IBXqemdFf
+                     * @example req_KDIdo0chQll7iTYBoXgdsG
                      */
                     "X-Request-Id": string;
                     [name: string]: unknown;

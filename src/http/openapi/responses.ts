@@ -318,6 +318,10 @@ export const WebhookDelivery = component(
     message_id: messageId,
     event_type: z.enum(['job.completed', 'job.failed', 'webhook.test']),
     job_id: z.string().nullable().meta({ description: 'The job of a job event; null for `webhook.test`.' }),
+    request_id: z.string().nullable().meta({
+      description:
+        'The `X-Request-Id` of the request that made the message: the AI call of a job event, or the test request; null when none is known.',
+    }),
     created_at: timestamp('When the message was made.'),
     outcome: z.enum(['pending', 'delivered', 'failed']).meta({
       description: '`pending` while attempts remain, then `delivered` or `failed`.',

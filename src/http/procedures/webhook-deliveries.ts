@@ -53,7 +53,7 @@ export const testWebhookEndpointProcedure = standardProcedure(SCOPE)
   .input(endpointParams)
   .mutation(async ({ ctx, input }) => {
     refuseStrayQuery(ctx);
-    const sent = await sendTestEvent(ctx.deps, ctx.auth.company.id, input.endpoint_id);
+    const sent = await sendTestEvent(ctx.deps, ctx.auth.company.id, input.endpoint_id, ctx.requestId);
     return success(sent);
   });
 

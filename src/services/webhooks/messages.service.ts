@@ -41,6 +41,7 @@ export async function sendTestEvent(
   deps: MessagesDeps,
   companyId: string,
   endpointId: string,
+  requestId: string,
 ): Promise<{ message_id: string; event_type: 'webhook.test' }> {
   const endpoint = await endpointOf(deps, companyId, endpointId);
   if (endpoint.enabled !== 1) {
@@ -62,7 +63,7 @@ export async function sendTestEvent(
       endpoint_id: endpointId,
       event_type: 'webhook.test',
       job_id: null,
-      request_id: null,
+      request_id: requestId,
       payload: secretBoxOf(deps).seal(body, messageContext(id)),
       created_at: now,
     },
@@ -90,6 +91,7 @@ export interface DeliveryView {
   message_id: string;
   event_type: string;
   job_id: string | null;
+  request_id: string | null;
   created_at: string;
   outcome: 'pending' | 'delivered' | 'failed';
   next_attempt_at: string | null;
@@ -124,6 +126,7 @@ export async function listDeliveries(
       message_id: m.id,
       event_type: m.event_type,
       job_id: m.job_id,
+      request_id: m.request_id,
       created_at: m.created_at.toISOString(),
       outcome: m.outcome,
       next_attempt_at: m.outcome === 'pending' && m.next_attempt_at ? m.next_attempt_at.toISOString() : null,
