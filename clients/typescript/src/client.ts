@@ -3,6 +3,7 @@ import { HiringApiError } from './errors.js';
 import {
   abortableSleep,
   send,
+  type HttpMethod,
   type ResponseInfo,
   type SendOptions,
   type Sleep,
@@ -19,6 +20,16 @@ import type {
   ScoreInterviewRequest,
   Scorecard,
   SearchQuery,
+  CreateWebhookEndpointRequest,
+  RecoverWebhookMessagesRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookDeliveriesPage,
+  WebhookDeliveriesQuery,
+  WebhookEndpoint,
+  WebhookEndpointDeletion,
+  WebhookEndpointWithSecret,
+  WebhookRecovery,
+  WebhookTestSent,
 } from './types.js';
 import { waitForJob, type WaitOptions } from './wait.js';
 
@@ -118,7 +129,7 @@ export class HiringClient {
     };
   }
 
-  async #call<T extends object>(method: 'GET' | 'POST', path: string, o: SendOptions): Promise<T> {
+  async #call<T extends object>(method: HttpMethod, path: string, o: SendOptions): Promise<T> {
     const { data, info } = await send<T>(this.#t, method, path, o);
     answers.set(data, info);
     return data;
@@ -153,6 +164,65 @@ export class HiringClient {
         this.#t.sleep,
         options,
       ),
+  };
+
+  /** A webhook-endpoint call: no Idempotency-Key (only AI calls carry one), the standard timeout. */
+  #endpoint<T extends object>(
+    method: HttpMethod,
+    endpointId: string | null,
+    suffix: string,
+    options: RequestOptions | undefined,
+    extra: Pick<SendOptions, 'body' | 'query'> = {},
+  ): Promise<T> {
+    if (endpointId !== null && (typeof endpointId !== 'string' || endpointId === ''))
+      return Promise.reject(new TypeError('endpointId must be a non-empty string'));
+    const one = endpointId === null ? '' : `/${encodeURIComponent(endpointId)}`;
+    return this.#call(method, `${PREFIX}/webhook-endpoints${one}${suffix}`, {
+      ...options,
+      ...extra,
+      timeoutMs: this.#timeout(options),
+    });
+  }
+
+  readonly webhookEndpoints = {
+    /** Registers a URL for signed job events (POST /webhook-endpoints); the answer holds the secret. */
+    create: (body: CreateWebhookEndpointRequest, options?: RequestOptions): Promise<WebhookEndpointWithSecret> =>
+      this.#endpoint('POST', null, '', options, { body }),
+    /** Every endpoint of the company (GET /webhook-endpoints), without secrets. */
+    list: (options?: RequestOptions): Promise<WebhookEndpoint[]> => this.#endpoint('GET', null, '', options),
+    /** One endpoint, without its secret (GET /webhook-endpoints/{endpoint_id}). */
+    get: (endpointId: string, options?: RequestOptions): Promise<WebhookEndpoint> =>
+      this.#endpoint('GET', endpointId, '', options),
+    /** Changes url, events, description or enabled (PATCH /webhook-endpoints/{endpoint_id}). */
+    update: (
+      endpointId: string,
+      body: UpdateWebhookEndpointRequest,
+      options?: RequestOptions,
+    ): Promise<WebhookEndpoint> => this.#endpoint('PATCH', endpointId, '', options, { body }),
+    /** Deletes an endpoint (DELETE /webhook-endpoints/{endpoint_id}). */
+    delete: (endpointId: string, options?: RequestOptions): Promise<WebhookEndpointDeletion> =>
+      this.#endpoint('DELETE', endpointId, '', options),
+    /**
+     * A new signing secret (POST .../rotate-secret); for 24 hours messages carry a signature
+     * by the old secret too, so receivers can switch without losing one.
+     */
+    rotateSecret: (endpointId: string, options?: RequestOptions): Promise<WebhookEndpointWithSecret> =>
+      this.#endpoint('POST', endpointId, '/rotate-secret', options),
+    /** Sends a `webhook.test` event now (POST .../test). */
+    test: (endpointId: string, options?: RequestOptions): Promise<WebhookTestSent> =>
+      this.#endpoint('POST', endpointId, '/test', options),
+    /** One page of the delivery log, newest first (GET .../deliveries). */
+    deliveries: (
+      endpointId: string,
+      query: WebhookDeliveriesQuery = {},
+      options?: RequestOptions,
+    ): Promise<WebhookDeliveriesPage> => this.#endpoint('GET', endpointId, '/deliveries', options, { query }),
+    /** Re-sends every message that failed since `since`, with its original webhook-id (POST .../recover). */
+    recover: (
+      endpointId: string,
+      body: RecoverWebhookMessagesRequest,
+      options?: RequestOptions,
+    ): Promise<WebhookRecovery> => this.#endpoint('POST', endpointId, '/recover', options, { body }),
   };
 
   #getJob(jobId: string, options?: RequestOptions): Promise<AsyncJob> {

@@ -16,3 +16,12 @@ export type { ResponseInfo, Sleep } from './transport.js';
 export type * from './types.js';
 export type { PollEvent, WaitOptions } from './wait.js';
 export type { components, operations, paths } from './openapi.js';
+export {
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+  verifyWebhook,
+  WebhookVerificationError,
+  type VerifyWebhookOptions,
+  type WebhookEvent,
+  type WebhookHeaders,
+  type WebhookVerificationErrorCode,
+} from './verify-webhook.js';

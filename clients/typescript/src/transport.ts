@@ -23,6 +23,9 @@ export interface ResponseInfo {
   sunset: string | null;
 }
 
+/** The methods the API's routes use. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export interface TransportOptions {
@@ -69,12 +72,7 @@ export const abortableSleep: Sleep = (ms, signal) =>
   });
 
 /** One call: the request, its retries (429, 503, no answer) and the reading of the answer. */
-export async function send<T>(
-  t: TransportOptions,
-  method: 'GET' | 'POST',
-  path: string,
-  o: SendOptions,
-): Promise<Sent<T>> {
+export async function send<T>(t: TransportOptions, method: HttpMethod, path: string, o: SendOptions): Promise<Sent<T>> {
   const maxRetries = o.maxRetries ?? t.maxRetries;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -100,7 +98,7 @@ export function retryable(err: HiringApiError, maxRetryAfterSeconds: number): bo
 
 async function once<T>(
   t: TransportOptions,
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   path: string,
   o: SendOptions,
   retries: number,
