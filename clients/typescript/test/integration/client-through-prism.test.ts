@@ -17,6 +17,11 @@ let prism: Prism;
 let key: string;
 const allBut = (scope: Scope) => SCOPES.filter((s) => s !== scope);
 const UNKNOWN_KEY = `sk_test_${'Z'.repeat(43)}`;
+// Answers for webhook endpoint hosts: one public address, one private.
+const DNS: Record<string, string[]> = {
+  'hooks.example.com': ['93.184.215.14'],
+  'intranet.example.com': ['10.0.0.5'],
+};
 const FAST_WAIT = { schedule: { firstWaitMs: 100, factor: 1.5, capMs: 500, maxPolls: 60 } };
 
 const client = (apiKey: string, o: HiringClientOptions = {}) =>
@@ -38,7 +43,7 @@ function expectRefused(err: HiringApiError, statusCode: number, code: string): v
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: true });
+  app = await startTestApp({ worker: true, resolveHost: async (host) => DNS[host] ?? [] });
   prism = await startPrism(app.baseUrl);
   const t = await makeTenant(app.db);
   key = t.key;
@@ -205,6 +210,43 @@ describe('the client against the live API, validated by Prism', () => {
     expectRefused(await refusal(client(UNKNOWN_KEY).jobs.get(accepted.job_id)), 401, 'UNAUTHORIZED');
     const noScope = await makeTenant(app.db, { scopes: allBut('jobs:read') });
     expectRefused(await refusal(client(noScope.key).jobs.get(accepted.job_id)), 403, 'FORBIDDEN');
+  });
+
+  it('webhookEndpoints: 201, 200 for every operation but test; 400; 404; 422; 401; 403', async () => {
+    // A tenant of its own that runs no job and sends no test event, so nothing is ever delivered
+    // to the endpoint's public address (answered by the injected DNS, never dialled).
+    const t = await makeTenant(app.db);
+    const c = client(t.key);
+    const made = await c.webhookEndpoints.create({ url: 'https://hooks.example.com/hiring', description: 'prism' });
+    expect(made.secret).toMatch(/^whsec_/);
+    expect(responseInfo(made)).toMatchObject({ statusCode: 201 });
+    expect((await c.webhookEndpoints.list()).map((e) => e.id)).toEqual([made.id]);
+    expect(await c.webhookEndpoints.get(made.id)).toMatchObject({ id: made.id, enabled: true });
+    const changed = await c.webhookEndpoints.update(made.id, { events: ['job.failed'], description: 'failures' });
+    expect(changed).toMatchObject({ events: ['job.failed'], description: 'failures' });
+    const rotated = await c.webhookEndpoints.rotateSecret(made.id);
+    expect(rotated.secret).not.toBe(made.secret);
+    const log = await c.webhookEndpoints.deliveries(made.id, { limit: 5 });
+    expect(log).toMatchObject({ deliveries: [], pagination: { page: 1, limit: 5, total: 0 } });
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    expect(await c.webhookEndpoints.recover(made.id, { since })).toEqual({ recovered: 0, message_ids: [] });
+
+    expectRefused(
+      await refusal(c.webhookEndpoints.create({ url: 'https://user:pw@hooks.example.com/x' })),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectRefused(
+      await refusal(c.webhookEndpoints.create({ url: 'https://intranet.example.com/x' })),
+      422,
+      'WEBHOOK_URL_FORBIDDEN',
+    );
+    expectRefused(await refusal(c.webhookEndpoints.get('we_0000000000000000000000')), 404, 'NOT_FOUND');
+    expectRefused(await refusal(client(UNKNOWN_KEY).webhookEndpoints.list()), 401, 'UNAUTHORIZED');
+    const noScope = await makeTenant(app.db, { scopes: allBut('webhooks:manage') });
+    expectRefused(await refusal(client(noScope.key).webhookEndpoints.list()), 403, 'FORBIDDEN');
+    expect(await c.webhookEndpoints.delete(made.id)).toEqual({ id: made.id, deleted: true });
+    expectRefused(await refusal(c.webhookEndpoints.get(made.id)), 404, 'NOT_FOUND');
   });
 
   it('Prism is really validating: a request that breaks the document is answered by Prism, not the API', async () => {
