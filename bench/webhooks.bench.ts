@@ -11,6 +11,7 @@ import { pollJob } from '../support/jobs';
 import { answer, eventually, startReceiver, type Receiver, type Script } from '../support/webhook-receiver';
 import { startWorkerProcess } from '../support/worker-process';
 import { load } from './load';
+import { cpuSeconds, findPid } from './process-cpu';
 import { ms, summarize, table } from './stats';
 import { deliveryPhases } from './webhook-phases';
 
@@ -37,8 +38,14 @@ export async function webhooksBench(app: TestApp, workerEnv: Record<string, stri
     // Without webhooks first and then with, twice over: a neighbour's burst on a shared machine
     // should fall on both sides of the comparison alike.
     const bursts: Burst[] = [];
-    for (const withEndpoint of [false, true, false, true])
-      bursts.push(await burstRun(app, api, receiver, withEndpoint));
+    const pids: Pids = {
+      api: api.proc.pid,
+      worker: worker.proc.pid,
+      temporal: findPid('temporal', 'start-dev', `--port ${workerEnv.TEMPORAL_ADDRESS!.split(':').at(-1)} `),
+    };
+    for (const withEndpoint of [false, true, false, true]) {
+      bursts.push(await burstRun(app, api, receiver, withEndpoint, pids));
+    }
     return [latencyTable(latency), burstTable(bursts)].join('\n');
   } finally {
     await worker.stop();
@@ -114,13 +121,33 @@ interface Burst {
   firstAttemptsFailed: number;
   duplicateDeliveries: number;
   idsReused: number;
+  /** CPU seconds each process spent from the first submission to the last job end or delivery. */
+  cpu: Record<keyof Pids, number>;
 }
+
+interface Pids {
+  api: number | undefined;
+  worker: number | undefined;
+  temporal: number | undefined;
+}
+
+const cpuOf = (pids: Pids): Record<keyof Pids, number> => ({
+  api: cpuSeconds(pids.api),
+  worker: cpuSeconds(pids.worker),
+  temporal: cpuSeconds(pids.temporal),
+});
 
 /**
  * BURST async jobs submitted at once while GET /jobs/{id} is polled for POLL_SECONDS; with an
  * endpoint, its receiver answers 500 to the first attempt of every other message.
  */
-async function burstRun(app: TestApp, api: ApiProcess, receiver: Receiver, withEndpoint: boolean): Promise<Burst> {
+async function burstRun(
+  app: TestApp,
+  api: ApiProcess,
+  receiver: Receiver,
+  withEndpoint: boolean,
+  pids: Pids,
+): Promise<Burst> {
   const t = await tenant(app.db, 300);
   const path = `/burst-${t.company.id}`;
   const firstSeen = new Set<string>();
@@ -147,6 +174,7 @@ async function burstRun(app: TestApp, api: ApiProcess, receiver: Receiver, withE
   await load(pollUrl, { connections: 32, seconds: 2, keys: t.keys });
 
   const started = Date.now();
+  const cpuBefore = cpuOf(pids);
   const polling = load(pollUrl, { connections: 32, seconds: POLL_SECONDS, keys: t.keys });
   for (let i = 0; i < BURST; i += 20) {
     await Promise.all(Array.from({ length: 20 }, (_, j) => submit(api, t.keys[(i + j) % t.keys.length]!)));
@@ -168,6 +196,7 @@ async function burstRun(app: TestApp, api: ApiProcess, receiver: Receiver, withE
     drainSeconds = (receiver.received(path).at(-1)!.at - started) / 1000;
   }
   const lastOk = Date.now();
+  const cpuAfter = cpuOf(pids);
   // The delivery log as stored: an attempt is recorded just after the receiver's answer, so wait
   // for the last ones (a message never recorded as delivered shows as missing in the table).
   const delivered = await eventually(async () => {
@@ -192,6 +221,11 @@ async function burstRun(app: TestApp, api: ApiProcess, receiver: Receiver, withE
     firstAttemptsFailed: failed,
     duplicateDeliveries: [...okBy.values()].filter((n) => n > 1).length,
     idsReused: [...bodies.values()].filter((s) => s.size > 1).length,
+    cpu: {
+      api: cpuAfter.api - cpuBefore.api,
+      worker: cpuAfter.worker - cpuBefore.worker,
+      temporal: cpuAfter.temporal - cpuBefore.temporal,
+    },
   };
 }
 
@@ -225,6 +259,7 @@ function burstTable(bursts: Burst[]): string {
       'last 200 s',
       'dup. deliveries',
       'ids reused',
+      'CPU s: API / worker / Temporal',
     ],
     bursts.map((b) => [
       b.withEndpoint ? 'one endpoint, half the first attempts 500' : 'no endpoint',
@@ -238,6 +273,7 @@ function burstTable(bursts: Burst[]): string {
       b.drainSeconds === null ? '-' : b.drainSeconds.toFixed(1),
       b.withEndpoint ? b.duplicateDeliveries : '-',
       b.withEndpoint ? b.idsReused : '-',
+      [b.cpu.api, b.cpu.worker, b.cpu.temporal].map((v) => v.toFixed(1)).join(' / '),
     ]),
   );
 }
