@@ -11,9 +11,10 @@ import { providerBench } from './provider.bench';
 import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
+import { webhooksBench } from './webhooks.bench';
 import { startWorkerProcess } from '../support/worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli', 'client'];
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli', 'client', 'webhooks'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -61,6 +62,7 @@ try {
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
   if (want('client')) out.push(await clientBench(app.deps, app.baseUrl));
+  if (want('webhooks')) out.push(await webhooksBench(app, workerEnv));
 } finally {
   await app.close();
   await services.stop();

@@ -10,8 +10,8 @@ export interface ReceivedRequest {
   at: number;
 }
 
-/** What the receiver does with the n-th request (0-based) to a path. */
-export type Script = (res: ServerResponse, n: number, socket: Socket) => void;
+/** What the receiver does with the n-th request (0-based) to a path, recorded as `req`. */
+export type Script = (res: ServerResponse, n: number, socket: Socket, req: ReceivedRequest) => void;
 
 export interface Receiver {
   url(path: string): string;
@@ -32,8 +32,8 @@ export const answer =
 /** The first `n` requests get `first`, the rest `then`. */
 export const firstThen =
   (n: number, first: Script, then: Script): Script =>
-  (res, i, socket) =>
-    (i < n ? first : then)(res, i, socket);
+  (res, i, socket, req) =>
+    (i < n ? first : then)(res, i, socket, req);
 
 /** Never answers; the connection stays open until the caller gives up. */
 export const hang: Script = () => undefined;
@@ -55,15 +55,17 @@ export const slowBody =
 export async function startReceiver(): Promise<Receiver> {
   const scripts = new Map<string, Script>();
   const log: ReceivedRequest[] = [];
+  const counts = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
       const entry = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
-      const n = log.filter((r) => r.path === path).length;
+      const n = (counts.get(path) ?? 0) + 1;
+      counts.set(path, n);
       log.push(entry);
-      (scripts.get(path) ?? answer(200))(res, n, req.socket);
+      (scripts.get(path) ?? answer(200))(res, n - 1, req.socket, entry);
     });
   });
   const sockets = new Set<Socket>();

@@ -1,14 +1,24 @@
-import { ParentClosePolicy, proxyActivities, startChild } from '@temporalio/workflow';
+import { ParentClosePolicy, patched, proxyActivities, proxyLocalActivities, startChild } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { deliverWebhook } from './deliver-webhook.workflow';
-import type { JobEventsInput } from './types';
+import type { DeliveryOrder, JobEventsInput } from './types';
 
-const { prepareJobEvents } = proxyActivities<Activities>({
+const prepareOptions = {
   startToCloseTimeout: '30 seconds',
   scheduleToCloseTimeout: '1 hour',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
-});
+} as const;
+const { prepareJobEvents } = proxyActivities<Activities>(prepareOptions);
+// Run inside the workflow's first task, so the deliveries start in that same task: no round trip
+// through the server between storing the messages and starting their workflows.
+const local = proxyLocalActivities<Activities>(prepareOptions);
+
+/**
+ * The marker of the local prepareJobEvents and of delivery children started together: histories
+ * recorded with a scheduled activity and one child start per task replay unchanged.
+ */
+export const LOCAL_PREPARE_PATCH = 'webhook-events-local-prepare';
 
 /**
  * A job's end, sent to every enabled endpoint of its company that takes the event (R25): the
@@ -17,9 +27,10 @@ const { prepareJobEvents } = proxyActivities<Activities>({
  * retried activity or a second start never makes two messages of one event.
  */
 export async function dispatchJobEvents(input: JobEventsInput): Promise<number> {
-  const orders = await prepareJobEvents(input);
-  for (const order of orders) {
-    await startChild(deliverWebhook, {
+  const inOneTask = patched(LOCAL_PREPARE_PATCH);
+  const orders = await (inOneTask ? local.prepareJobEvents : prepareJobEvents)(input);
+  const deliver = (order: DeliveryOrder) =>
+    startChild(deliverWebhook, {
       workflowId: order.messageId,
       args: [order],
       parentClosePolicy: ParentClosePolicy.ABANDON,
@@ -29,6 +40,7 @@ export async function dispatchJobEvents(input: JobEventsInput): Promise<number> 
         JobId: [input.jobId],
       },
     }).catch(() => undefined);
-  }
+  if (inOneTask) await Promise.all(orders.map(deliver));
+  else for (const order of orders) await deliver(order);
   return orders.length;
 }

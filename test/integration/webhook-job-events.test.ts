@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows';
 import { createSecretBox, type SecretBox } from '../../src/secret-box';
 import { awaitJob, requestJobEvents, startJob } from '../../src/temporal/job-client';
+import { jobEventsWorkflowId } from '../../workflows/job-events';
 import { insertJob } from '../../src/db/jobs.repository';
 import { newId } from '../../src/ids';
 import { startTestApp, type TestApp } from '../../support/app';
@@ -77,6 +78,32 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
       { job_id: jobId, event_type: 'job.completed', request_id: accepted.headers.get('x-request-id') },
     ]);
     expect(accepted.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
+  it('the job-events workflow stores its messages and starts every delivery in its first task', async () => {
+    const t = await tenantWithEndpoint('/one-task');
+    await makeEndpoint(app.db, box, t.company.id, receiver.url('/one-task-too'));
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    const jobId = accepted.body.data.job_id as string;
+    await eventually(
+      () => receiver.received('/one-task').length === 1 && receiver.received('/one-task-too').length === 1,
+    );
+    const { events } = await app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId)).fetchHistory();
+    const ofType = (type: string) => events!.filter((e) => e[type as keyof typeof e]);
+    // prepareJobEvents ran as a local activity (a marker), never a scheduled activity task ...
+    expect(ofType('activityTaskScheduledEventAttributes')).toEqual([]);
+    // ... and both children were started by the commands of the first workflow task.
+    const [firstTask] = ofType('workflowTaskCompletedEventAttributes');
+    const starts = ofType('startChildWorkflowExecutionInitiatedEventAttributes');
+    expect(starts).toHaveLength(2);
+    for (const e of starts) {
+      expect(Number(e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId)).toBe(
+        Number(firstTask!.eventId),
+      );
+    }
   });
 
   it('an async score job ends as job.completed; a failed async job as job.failed with its R2 error', async () => {
