@@ -11,9 +11,10 @@ import { providerBench } from './provider.bench';
 import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
+import { historySizeBench } from './history-size.bench';
 import { startWorkerProcess } from '../support/worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli', 'client'];
+const BENCHES = ['engines', 'resume', 'access', 'temporal', 'history', 'provider', 'jobs', 'search', 'cli', 'client'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -53,6 +54,11 @@ try {
   if (want('temporal')) {
     const worker = await startWorkerProcess(workerEnv);
     out.push(await temporalBench(app));
+    await worker.stop();
+  }
+  if (want('history')) {
+    const worker = await startWorkerProcess(workerEnv);
+    out.push(await historySizeBench(app));
     await worker.stop();
   }
   if (want('provider')) out.push(await providerBench(app, workerEnv));
