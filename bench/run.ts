@@ -62,7 +62,8 @@ try {
     await worker.stop();
   }
   if (want('provider')) out.push(await providerBench(app, workerEnv));
-  if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
+  if (want('jobs'))
+    out.push(await jobsBench(app, () => startWorkerProcess(workerEnv), { temporal: services.temporalPid }));
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (the time is in docs/benchmarks.md).
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
