@@ -53,7 +53,7 @@ try {
   };
   if (want('temporal')) {
     const worker = await startWorkerProcess(workerEnv);
-    out.push(await temporalBench(app));
+    out.push(await temporalBench(app, { worker: worker.proc.pid, temporal: services.temporalPid }));
     await worker.stop();
   }
   if (want('history')) {
