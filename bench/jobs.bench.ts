@@ -1,5 +1,5 @@
-// GET /jobs/{id} under load, async submissions accepted per second, and completed
-// match jobs per second with one worker.
+// GET /jobs/{id} under load, async submissions accepted per second with the CPU each takes in
+// the API, Temporal and MySQL, and completed match jobs per second with one worker.
 import mysql from 'mysql2/promise';
 import { createKey } from '../src/services/keys.service';
 import type { TestApp } from '../support/app';
@@ -11,12 +11,20 @@ import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
 import type { WorkerProcess } from '../support/worker-process';
 import { FIXTURE_AUDIT } from '../support/factories';
+import { cpuMeter, pidOf } from './proc-usage';
+
+/** The processes whose CPU the benchmark reads; the API is this process. */
+export interface BenchPids {
+  temporal?: number;
+}
 
 export async function jobsBench(
   app: TestApp,
   startWorker: () => Promise<WorkerProcess>,
+  pids: BenchPids = {},
   seconds = 10,
 ): Promise<string> {
+  const mysqlPid = pidOf('mariadbd') ?? pidOf('mysqld');
   const t = await tenantWithSyntheticPostings(app.db, 13);
   // Each enterprise key admits 1,000 standard requests a minute; rotate enough of them.
   const keys = [
@@ -47,6 +55,7 @@ export async function jobsBench(
   await load(poll, { connections: 32, seconds: 2, keys });
   const get = await load(poll, { connections: 32, seconds, keys });
   const running = await pollRunning(app, t.key, resume, keys, startWorker);
+  const submitting = cpuMeter({ api: process.pid, temporal: pids.temporal, mysql: mysqlPid });
   const submit = await load(`${app.baseUrl}/api/v1/external/ai/match-jobs`, {
     connections: 16,
     seconds: 5,
@@ -54,10 +63,11 @@ export async function jobsBench(
     body: JSON.stringify({ resume_text: resume, async: true }),
     keys,
   });
+  const submitCpu = submitting();
+  const accepted = submit.statuses['202'] ?? 0;
 
-  // End to end: N async match jobs drained by one worker.
+  // End to end: N async match jobs, behind the backlog of the previous row, drained by one worker.
   const n = 200;
-  const started = performance.now();
   const ids: string[] = [];
   for (let i = 0; i < n; i += 20) {
     const batch = await Promise.all(
@@ -70,10 +80,13 @@ export async function jobsBench(
     );
     ids.push(...batch.map((r) => r.body.data.job_id as string));
   }
+  const workerStarted = new Date();
   worker = await startWorker();
+  const draining = cpuMeter({ worker: worker.proc.pid, temporal: pids.temporal, mysql: mysqlPid });
   for (const id of ids) await pollJob(app.baseUrl, keys[0]!, id, undefined, 300_000);
-  const e2eSeconds = (performance.now() - started) / 1000;
+  const drainCpu = draining();
   await worker.stop();
+  const drained = await completionsSince(app, t.company.id, workerStarted);
 
   return table(
     `Async jobs (one API process, one worker)`,
@@ -102,20 +115,41 @@ export async function jobsBench(
       ],
       [
         'async submissions accepted, 16 connections',
-        `${(submit.statuses['202'] ?? 0) / 5} /s`,
+        `${accepted / 5} /s`,
         ms(submit.p50),
         ms(submit.p99),
-        JSON.stringify(submit.statuses),
+        `${JSON.stringify(submit.statuses)}; CPU ms per submission: ${perJob(submitCpu, accepted)}`,
       ],
       [
-        `completed match jobs, one worker (${n} jobs, 100 postings)`,
-        `${(n / e2eSeconds).toFixed(1)} /s`,
+        `completed match jobs, one worker (every job finished in the window, 100 postings)`,
+        `${(drained.count / drained.seconds).toFixed(1)} /s`,
         '',
         '',
-        `${e2eSeconds.toFixed(1)} s incl. the backlog from the previous row`,
+        `${drained.count} jobs in ${drained.seconds.toFixed(1)} s from the worker's start; CPU ms per job: ${perJob(drainCpu, drained.count)}`,
       ],
     ],
   );
+}
+
+/** CPU ms per job of each process, and of the whole machine (the load generator and neighbours too). */
+function perJob(cpu: Record<string, number>, jobs: number): string {
+  return Object.entries(cpu)
+    .map(([name, used]) => `${name} ${(used / Math.max(1, jobs)).toFixed(2)}`)
+    .join(', ');
+}
+
+/**
+ * Jobs of the company that finished from `since` on, as their rows record it (an async job's
+ * workflow stores its result there), and the seconds from `since` to the last of them.
+ */
+async function completionsSince(app: TestApp, companyId: string, since: Date) {
+  const [rows] = await app.db.query('SELECT finished_at FROM jobs WHERE company_id = ? AND finished_at >= ?', [
+    companyId,
+    since,
+  ]);
+  const times = (rows as Array<{ finished_at: Date }>).map((r) => r.finished_at.getTime());
+  const last = Math.max(since.getTime(), ...times);
+  return { count: times.length, seconds: (last - since.getTime()) / 1000 };
 }
 
 /**

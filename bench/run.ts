@@ -12,9 +12,22 @@ import { jobsBench } from './jobs.bench';
 import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { webhooksBench } from './webhooks.bench';
+import { historySizeBench } from './history-size.bench';
 import { startWorkerProcess } from '../support/worker-process';
 
-const BENCHES = ['engines', 'resume', 'access', 'temporal', 'provider', 'jobs', 'search', 'cli', 'client', 'webhooks'];
+const BENCHES = [
+  'engines',
+  'resume',
+  'access',
+  'temporal',
+  'history',
+  'provider',
+  'jobs',
+  'search',
+  'cli',
+  'client',
+  'webhooks',
+];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
@@ -53,11 +66,17 @@ try {
   };
   if (want('temporal')) {
     const worker = await startWorkerProcess(workerEnv);
-    out.push(await temporalBench(app));
+    out.push(await temporalBench(app, { worker: worker.proc.pid, temporal: services.temporalPid }));
+    await worker.stop();
+  }
+  if (want('history')) {
+    const worker = await startWorkerProcess(workerEnv);
+    out.push(await historySizeBench(app));
     await worker.stop();
   }
   if (want('provider')) out.push(await providerBench(app, workerEnv));
-  if (want('jobs')) out.push(await jobsBench(app, () => startWorkerProcess(workerEnv)));
+  if (want('jobs'))
+    out.push(await jobsBench(app, () => startWorkerProcess(workerEnv), { temporal: services.temporalPid }));
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (the time is in docs/benchmarks.md).
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));

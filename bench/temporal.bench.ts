@@ -7,11 +7,18 @@ import { call } from '../support/http';
 import { delta, ms, summarize, table } from './stats';
 import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
+import { cpuMeter } from './proc-usage';
+
+/** The worker and Temporal server processes, whose CPU per call the benchmark reads. */
+export interface TemporalBenchPids {
+  worker?: number;
+  temporal?: number;
+}
 
 const RUNS = 200;
 const WARMUP = 20;
 
-export async function temporalBench(app: TestApp): Promise<string> {
+export async function temporalBench(app: TestApp, pids: TemporalBenchPids = {}): Promise<string> {
   const t = await tenantWithSyntheticPostings(app.db, 11);
   const resume = resumeOf(5_000);
   const directCall = async () => {
@@ -39,7 +46,11 @@ export async function temporalBench(app: TestApp): Promise<string> {
   // both sides of the comparison alike.
   const directMs: number[] = [];
   const e2eMs: number[] = [];
+  let cpu: (() => Record<string, number>) | null = null;
   for (let i = 0; i < RUNS + WARMUP; i++) {
+    // CPU time, unlike wall time, hardly moves with a neighbour's load: the figure to compare
+    // worker settings by on a shared machine.
+    if (i === WARMUP) cpu = cpuMeter({ 'API process (incl. the direct calls)': process.pid, ...pids });
     const a = performance.now();
     await directCall();
     const b = performance.now();
@@ -50,6 +61,7 @@ export async function temporalBench(app: TestApp): Promise<string> {
       e2eMs.push(c - b);
     }
   }
+  const used = cpu!();
   const direct = summarize(directMs);
   const e2e = summarize(e2eMs);
   const phases = await phasesOf(app, t.company.id, calls.slice(-e2e.n));
@@ -73,6 +85,11 @@ export async function temporalBench(app: TestApp): Promise<string> {
       'Where a sync match spends its time (from workflow history event times, ms)',
       ['phase', 'runs', 'p50', 'p95', 'p99'],
       phases,
+    ),
+    table(
+      `CPU per sync match (/proc, over the ${RUNS} timed pairs, ms)`,
+      ['process', 'CPU ms per call'],
+      Object.entries(used).map(([name, total]) => [name, (total / RUNS).toFixed(2)]),
     ),
   ].join('\n');
 }

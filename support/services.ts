@@ -26,6 +26,8 @@ declare module 'vitest' {
 
 export interface Services {
   temporalAddress: string;
+  /** The dev server's process, for benchmarks that read its CPU and memory. */
+  temporalPid: number | undefined;
   mysqlUrl: string;
   /** TEMPORAL_PAYLOAD_KEYS for every client, worker and process of the run: a new key each run. */
   payloadKeys: string;
@@ -65,6 +67,7 @@ export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise
 
   return {
     temporalAddress,
+    temporalPid: temporal.pid,
     mysqlUrl,
     payloadKeys: newPayloadKeySetting(`${purpose}-run`),
     async stop() {

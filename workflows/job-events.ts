@@ -3,12 +3,23 @@ import {
   defineSignal,
   ParentClosePolicy,
   patched,
+  proxyLocalActivities,
   setHandler,
   startChild,
   workflowInfo,
 } from '@temporalio/workflow';
+// Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
+import type { Activities } from '../src/activities';
 import { dispatchJobEvents } from './job-events.workflow';
 import type { JobEnd } from './types';
+
+// A local activity: its input (the result) is not written to history, only its empty result.
+// MySQL may be out for a while (a failover, a restart): it retries as the job's own reads do.
+const { storeJobResult } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '20 seconds',
+  scheduleToCloseTimeout: '15 minutes',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
 
 /**
  * Sent by the API when a synchronous call gives up waiting (504): the job goes on, and its end
@@ -22,6 +33,13 @@ export const sendJobEventsSignal = defineSignal('sendJobEvents');
 export const JOB_EVENTS_PATCH = 'webhook-job-events';
 
 /**
+ * The marker of a result stored by the job itself (patched): the job-events workflow then gets
+ * the job id alone, where histories recorded before it carry the result into that workflow's
+ * start, and again into its activity's input.
+ */
+export const JOB_RESULT_STORED_PATCH = 'job-result-stored';
+
+/**
  * Runs a job workflow's body and, if the job's end is to be sent (accepted with 202, or a sync
  * call that answered 504), hands it to dispatchJobEvents before the job closes. Only the child's
  * start is awaited, never a delivery; a child that cannot start does not fail the job.
@@ -31,11 +49,9 @@ export async function withJobEvents<T>(wanted: boolean | undefined, run: () => P
   setHandler(sendJobEventsSignal, () => {
     send = true;
   });
-  let end: JobEnd;
   let result: T;
   try {
     result = await run();
-    end = { status: 'completed', result };
   } catch (err) {
     if (send) {
       const failure = err instanceof ApplicationFailure ? err : null;
@@ -47,11 +63,21 @@ export async function withJobEvents<T>(wanted: boolean | undefined, run: () => P
     }
     throw err;
   }
-  if (send) await dispatch(end);
+  if (send) {
+    const endedAt = new Date().toISOString();
+    await dispatch(await completedEnd(result, endedAt), endedAt);
+  }
   return result;
 }
 
-async function dispatch(end: JobEnd): Promise<void> {
+/** The result goes to the job's row here, once; the job-events workflow reads it there. */
+async function completedEnd(result: unknown, endedAt: string): Promise<JobEnd> {
+  if (!patched(JOB_RESULT_STORED_PATCH)) return { status: 'completed', result };
+  await storeJobResult({ jobId: workflowInfo().workflowId, result, endedAt });
+  return { status: 'completed', stored: true };
+}
+
+async function dispatch(end: JobEnd, endedAt = new Date().toISOString()): Promise<void> {
   if (!patched(JOB_EVENTS_PATCH)) return;
   const info = workflowInfo();
   // Every job starts with its company as a search attribute (src/temporal/job-client.ts).
@@ -66,7 +92,7 @@ async function dispatch(end: JobEnd): Promise<void> {
           jobId: info.workflowId,
           companyId,
           end,
-          endedAt: new Date().toISOString(),
+          endedAt,
           requestId: typeof requestId === 'string' ? requestId : null,
         },
       ],

@@ -68,7 +68,16 @@ export type ScoreInterviewResult = Scorecard;
 /** How a job ended, as its workflow hands it to the job-events workflow (the R2 code not yet vetted). */
 export type JobEnd =
   | { status: 'completed'; result: unknown }
+  /** The result is already in the job's row (storeJobResult): only the job id travels on. */
+  | { status: 'completed'; stored: true }
   | { status: 'failed'; failureType: string | null; message: string };
+
+/** A completed job's result for its row, and when the job ended (ISO 8601). */
+export interface StoreJobResultInput {
+  jobId: string;
+  result: unknown;
+  endedAt: string;
+}
 
 /** The input of dispatchJobEvents: one job's end, to be sent to the company's endpoints (R25). */
 export interface JobEventsInput {

@@ -1,3 +1,4 @@
+import { createJobResultActivities } from './job-result';
 import { createCorpusReader, createMatchingActivities } from './matching.activities';
 import { createProviderActivities } from './provider.activities';
 import { createScoringActivities } from './scoring.activities';
@@ -16,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     },
     ...matching,
     ...scoring,
+    ...createJobResultActivities(deps),
     ...createWebhookActivities(deps),
     ...createProviderActivities(deps, corpusOf, {
       scoreTranscript: scoring.scoreTranscript,

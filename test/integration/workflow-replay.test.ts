@@ -28,6 +28,16 @@ const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('workflow-replay fi
 const fixtureDataConverter = () =>
   encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
 
+/**
+ * The job's id, where the history shows it: a job that started its job-events workflow named it
+ * after itself (workflows/job-events.ts), and a replay under another id would start another child.
+ */
+function workflowIdOf(history: unknown): string | undefined {
+  const events = (history as { events: Array<Record<string, { workflowId?: string }>> }).events;
+  const child = events.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
+  return child?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowId?.replace(/-events$/, '');
+}
+
 describe('workflow code replays recorded job histories (no nondeterminism for jobs in flight)', () => {
   it.runIf(RECORD)('records one history per kind of job', async () => {
     const app = await startTestApp({ worker: true, config: { TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS } });
@@ -47,6 +57,10 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
           path: '/api/v1/external/ai/score-interview',
           body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
         },
+        'match-text-events-completed': {
+          path: '/api/v1/external/ai/match-jobs',
+          body: { resume_text: BACKEND_RESUME, async: true },
+        },
       };
       for (const [name, run] of Object.entries(runs)) {
         const res = await call(app.baseUrl, 'POST', run.path, { key: t.key, body: run.body });
@@ -60,8 +74,13 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
   });
 
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
-  it('there are histories to replay: completed and failed matches (text and URL) and a scoring', () => {
-    expect(files.sort()).toEqual(['match-text-completed.json', 'match-url-failed.json', 'score-completed.json']);
+  it('there are histories to replay: completed and failed matches (text and URL), a scoring, and an async job that hands its result to its job-events workflow', () => {
+    expect(files.sort()).toEqual([
+      'match-text-completed.json',
+      'match-text-events-completed.json',
+      'match-url-failed.json',
+      'score-completed.json',
+    ]);
   });
 
   it.each(files)('%s replays with the current workflow code', async (file) => {
@@ -72,6 +91,7 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
     await Worker.runReplayHistory(
       { workflowBundle: await workflowBundle(), dataConverter: fixtureDataConverter() },
       history,
+      workflowIdOf(history),
     );
   });
 
@@ -87,6 +107,7 @@ describe('workflow code replays recorded job histories (no nondeterminism for jo
         sinks: { exporter: { export: { fn: () => undefined } } },
       },
       history,
+      workflowIdOf(history),
     );
   });
 });

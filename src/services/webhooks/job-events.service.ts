@@ -23,8 +23,12 @@ function errorOf(end: Extract<JobEnd, { status: 'failed' }>) {
  */
 export async function prepareJobEvents(deps: DeliveryDeps, input: JobEventsInput): Promise<DeliveryOrder[]> {
   const endedAt = new Date(input.endedAt);
-  const outcome = input.end.status === 'completed' ? input.end.result : errorOf(input.end);
-  await saveOutcome(deps.db, input.jobId, input.end.status, outcome, endedAt);
+  const end = input.end;
+  // A result the job stored itself (storeJobResult) is in the row already.
+  if (!('stored' in end)) {
+    const outcome = end.status === 'completed' ? end.result : errorOf(end);
+    await saveOutcome(deps.db, input.jobId, end.status, outcome, endedAt);
+  }
   const job = await findJob(deps.db, input.jobId);
   // Swept (older than R13's 24 hours) or another company's: nothing to tell.
   if (!job || job.company_id !== input.companyId || !job.outcome_status) return [];
