@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // dev server and one throwaway MySQL database started by its global setup; `selfhosted` runs the
 // job, status, worker-kill, search-attribute, replay and mutual-TLS tests again on a self-hosted
 // Temporal server on PostgreSQL, after the others, so the two servers never compete for the CPU.
+// (workflow-replay.test.ts replays its recorded histories without a server: run once is enough;
+// test/self-hosted/history-replay.test.ts holds the self-hosted server's histories to the same ones.)
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -38,7 +40,6 @@ export default defineConfig({
             'test/integration/score-interview.test.ts',
             'test/integration/jobs-status.test.ts',
             'test/integration/worker-killed.test.ts',
-            'test/integration/workflow-replay.test.ts',
           ],
           globalSetup: ['test/helpers/global-setup-selfhosted.ts'],
           testTimeout: 60_000,

@@ -32,7 +32,7 @@ describe('R12: updated_at of jobs polled without pause on a self-hosted server',
       return seen;
     };
     const runs = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 3; i++) {
       runs.push(
         await follow('/api/v1/external/ai/match-jobs', { resume_text: BACKEND_RESUME }),
         await follow('/api/v1/external/ai/score-interview', { transcript: STRONG_BACKEND, role: 'Backend Engineer' }),
