@@ -108,55 +108,20 @@ export async function startSelfHostedTemporal(o: SelfHostedOptions): Promise<Sel
       createSchema(o.bin, pg, databases.store, o.bin.schema.temporal),
       createSchema(o.bin, pg, databases.visibility, o.bin.schema.visibility),
     ]);
-    const ports = await distinctPorts(8);
-    mkdirSync(join(root, 'config'));
-    writeFileSync(join(root, 'config', 'dynamic.yaml'), dynamicConfigYaml());
-    writeFileSync(
-      join(root, 'config', 'test.yaml'),
-      selfHostedConfigYaml({
-        postgres: pg,
-        databases,
-        ports,
-        dynamicConfigFile: join(root, 'config', 'dynamic.yaml'),
-        tls: o.tls,
-      }),
-    );
-    const address = `127.0.0.1:${ports[0]}`;
-    const connection: TemporalConnectionOptions = o.tls
-      ? {
-          address,
-          tls: {
-            serverNameOverride: o.tls.serverName,
-            serverRootCACertificate: readFileSync(o.tls.ca),
-            clientCertPair: { crt: readFileSync(o.tls.clientCert), key: readFileSync(o.tls.clientKey) },
-          },
-        }
-      : { address };
-
-    server = spawn(o.bin.server, ['--root', root, '--config', 'config', '--env', 'test', '--allow-no-auth', 'start'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     process.once('exit', killOnExit);
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
-    server.stdout!.on('data', keep);
-    server.stderr!.on('data', keep);
-    const exited = new Promise<never>((_, reject) =>
-      server!.once('exit', (code, signal) =>
-        reject(new Error(`the Temporal server exited (${signal ?? code}); its last output: ${output.trim()}`)),
-      ),
-    );
-    exited.catch(() => {}); // a later exit is stop()'s business
-    const gaveUp = new AbortController();
-    try {
-      await Promise.race([answering(connection, 60_000, gaveUp.signal), exited]);
-    } finally {
-      gaveUp.abort();
+    // A port taken between distinctPorts() and the server's bind makes it exit at start: up to
+    // three tries, each on new ports, over the same databases.
+    let started: { proc: ChildProcess; connection: TemporalConnectionOptions } | undefined;
+    for (let attempt = 1; !started; attempt++) {
+      try {
+        started = await spawnServer(o, pg, databases, root, (p) => (server = p));
+      } catch (err) {
+        if (server) await stopProcess(server);
+        if (attempt === 3) throw err;
+      }
     }
-    for (const stream of [server.stdout!, server.stderr!]) {
-      stream.removeAllListeners('data');
-      stream.resume();
-    }
+    const { connection } = started;
+    const address = connection.address;
 
     if (o.setup !== false) {
       const admin = await Connection.connect({ ...connection, connectTimeout: 5_000 });
@@ -167,7 +132,7 @@ export async function startSelfHostedTemporal(o: SelfHostedOptions): Promise<Sel
       }
     }
 
-    const proc = server;
+    const proc = started.proc;
     return {
       address,
       connection,
@@ -184,6 +149,69 @@ export async function startSelfHostedTemporal(o: SelfHostedOptions): Promise<Sel
     await dropAll();
     throw err;
   }
+}
+
+/** Writes the config on new ports, starts the server and waits until its frontend answers. */
+async function spawnServer(
+  o: SelfHostedOptions,
+  pg: PostgresTarget,
+  databases: { store: string; visibility: string },
+  root: string,
+  spawned: (p: ChildProcess) => void,
+): Promise<{ proc: ChildProcess; connection: TemporalConnectionOptions }> {
+  const ports = await distinctPorts(8);
+  mkdirSync(join(root, 'config'), { recursive: true });
+  writeFileSync(join(root, 'config', 'dynamic.yaml'), dynamicConfigYaml());
+  writeFileSync(
+    join(root, 'config', 'test.yaml'),
+    selfHostedConfigYaml({
+      postgres: pg,
+      databases,
+      ports,
+      dynamicConfigFile: join(root, 'config', 'dynamic.yaml'),
+      tls: o.tls,
+    }),
+  );
+  const address = `127.0.0.1:${ports[0]}`;
+  const connection: TemporalConnectionOptions = o.tls
+    ? {
+        address,
+        tls: {
+          serverNameOverride: o.tls.serverName,
+          serverRootCACertificate: readFileSync(o.tls.ca),
+          clientCertPair: { crt: readFileSync(o.tls.clientCert), key: readFileSync(o.tls.clientKey) },
+        },
+      }
+    : { address };
+  const proc = spawn(
+    o.bin.server,
+    ['--root', root, '--config', 'config', '--env', 'test', '--allow-no-auth', 'start'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  spawned(proc);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const exited = new Promise<never>((_, reject) =>
+    proc.once('exit', (code, signal) =>
+      reject(new Error(`the Temporal server exited (${signal ?? code}); its last output: ${output.trim()}`)),
+    ),
+  );
+  exited.catch(() => {}); // a later exit is stop()'s business
+  const gaveUp = new AbortController();
+  try {
+    await Promise.race([answering(connection, 60_000, gaveUp.signal), exited]);
+  } finally {
+    gaveUp.abort();
+  }
+  for (const stream of [proc.stdout!, proc.stderr!]) {
+    stream.removeAllListeners('data');
+    stream.resume();
+  }
+  return { proc, connection };
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within 5 s: the data is thrown away anyway. */
