@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` needs no services; `integration` and `cli` share one Temporal dev server
-// and one throwaway MySQL database started by the global setup.
+// Three projects: `unit` needs no services; `integration` (with the CLI tests) shares one Temporal
+// dev server and one throwaway MySQL database started by its global setup; `selfhosted` runs the
+// job, status, worker-kill, search-attribute, replay and mutual-TLS tests again on a self-hosted
+// Temporal server on PostgreSQL, after the others, so the two servers never compete for the CPU.
+// (workflow-replay.test.ts replays its recorded histories without a server: run once is enough;
+// test/self-hosted/history-replay.test.ts holds the self-hosted server's histories to the same ones.)
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -25,6 +29,23 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'selfhosted',
+          include: [
+            'test/self-hosted/**/*.test.ts',
+            'test/integration/match-jobs.test.ts',
+            'test/integration/score-interview.test.ts',
+            'test/integration/jobs-status.test.ts',
+            'test/integration/worker-killed.test.ts',
+          ],
+          globalSetup: ['test/helpers/global-setup-selfhosted.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

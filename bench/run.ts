@@ -1,7 +1,10 @@
-// `npm run bench`: every benchmark, each against a baseline measured in the same run.
+// `npm run bench`: every benchmark, each against a baseline measured in the same run. The
+// Temporal-bound ones (temporal, jobs) run on each server BENCH_TEMPORAL names (temporal-servers.ts),
+// one server at a time, and print their tables one server after the other.
 import { cpus, totalmem } from 'node:os';
 import { startTestApp } from '../support/app';
-import { startServices } from '../support/services';
+import { startServices, type TemporalKind } from '../support/services';
+import { findTemporalServer } from '../support/temporal-server-binaries';
 import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
 import { cliStartupBench } from './cli-startup.bench';
@@ -13,6 +16,7 @@ import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { webhooksBench } from './webhooks.bench';
 import { historySizeBench } from './history-size.bench';
+import { benchTemporalKinds, SERVER_TITLES } from './temporal-servers';
 import { startWorkerProcess } from '../support/worker-process';
 
 const BENCHES = [
@@ -35,25 +39,20 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const want = (name: string) => only.length === 0 || only.includes(name);
+const kinds = benchTemporalKinds(process.env.BENCH_TEMPORAL, findTemporalServer() !== null);
 
-const services = await startServices('bench');
-const app = await startTestApp({
-  config: {
-    MYSQL_URL: services.mysqlUrl,
-    TEMPORAL_ADDRESS: services.temporalAddress,
-    TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
-    LOG_LEVEL: 'silent',
-    MYSQL_POOL_SIZE: '32',
-  },
-});
-const out: string[] = [
-  `# Benchmarks ${new Date().toISOString()}`,
-  `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-];
-try {
-  if (want('engines')) out.push(await engineBench());
-  if (want('resume')) out.push(await resumeParseBench());
-  if (want('access')) out.push(await accessBench(app.deps));
+/** The services and the API of one Temporal server, and the environment of its worker processes. */
+async function startOn(kind: TemporalKind) {
+  const services = await startServices('bench', { temporal: kind });
+  const app = await startTestApp({
+    config: {
+      MYSQL_URL: services.mysqlUrl,
+      TEMPORAL_ADDRESS: services.temporalAddress,
+      TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
+      LOG_LEVEL: 'silent',
+      MYSQL_POOL_SIZE: '32',
+    },
+  });
   // Workers run in processes of their own, as in production: the API process never hosts one.
   const workerEnv = {
     MYSQL_URL: services.mysqlUrl,
@@ -64,26 +63,76 @@ try {
     WORKER_METRICS_PORT: '0',
     TEMPORAL_METRICS_PORT: '0',
   };
+  return { services, app, workerEnv };
+}
+type On = Awaited<ReturnType<typeof startOn>>;
+const stopOn = async (on: On) => {
+  await on.app.close();
+  await on.services.stop();
+};
+
+/** The Temporal-bound benchmarks on one server, their tables by benchmark name. */
+async function temporalBound(on: On) {
+  const tables = new Map<string, string>();
   if (want('temporal')) {
-    const worker = await startWorkerProcess(workerEnv);
-    out.push(await temporalBench(app, { worker: worker.proc.pid, temporal: services.temporalPid }));
+    const worker = await startWorkerProcess(on.workerEnv);
+    tables.set('temporal', await temporalBench(on.app, { worker: worker.proc.pid, temporal: on.services.temporalPid }));
     await worker.stop();
   }
   if (want('history')) {
-    const worker = await startWorkerProcess(workerEnv);
-    out.push(await historySizeBench(app));
+    const worker = await startWorkerProcess(on.workerEnv);
+    tables.set('history', await historySizeBench(on.app));
     await worker.stop();
   }
-  if (want('provider')) out.push(await providerBench(app, workerEnv));
   if (want('jobs'))
-    out.push(await jobsBench(app, () => startWorkerProcess(workerEnv), { temporal: services.temporalPid }));
+    tables.set(
+      'jobs',
+      await jobsBench(on.app, () => startWorkerProcess(on.workerEnv), { temporal: on.services.temporalPid }),
+    );
+  return tables;
+}
+
+const out: string[] = [
+  `# Benchmarks ${new Date().toISOString()}`,
+  `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  `Temporal: ${kinds.map((k) => SERVER_TITLES[k]).join('; ')}`,
+];
+// The Temporal-bound tables of each server, printed where the benchmark's name falls in BENCHES.
+const byServer = new Map<TemporalKind, Map<string, string>>();
+const dev: On = await startOn('dev');
+try {
+  const { app, workerEnv, services } = dev;
+  if (want('engines')) out.push(await engineBench());
+  if (want('resume')) out.push(await resumeParseBench());
+  if (want('access')) out.push(await accessBench(app.deps));
+  if (kinds.includes('dev')) byServer.set('dev', await temporalBound(dev));
+  out.push('@temporal');
+  out.push('@history');
+  if (want('provider')) out.push(await providerBench(app, workerEnv));
+  out.push('@jobs');
   // Uses its own 1,000,000-candidate database (hiring_bench), seeded on first use (the time is in docs/benchmarks.md).
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
   if (want('client')) out.push(await clientBench(app.deps, app.baseUrl));
   if (want('webhooks')) out.push(await webhooksBench(app, workerEnv));
 } finally {
-  await app.close();
-  await services.stop();
+  await stopOn(dev);
 }
-console.log(out.join('\n'));
+// Last, with the dev server stopped: the servers never share the cores.
+if (kinds.includes('self-hosted') && (want('temporal') || want('history') || want('jobs'))) {
+  const selfHosted = await startOn('self-hosted');
+  try {
+    byServer.set('self-hosted', await temporalBound(selfHosted));
+  } finally {
+    await stopOn(selfHosted);
+  }
+}
+const printed = out.flatMap((line) => {
+  if (!line.startsWith('@')) return [line];
+  const name = line.slice(1);
+  return kinds.flatMap((kind) => {
+    const t = byServer.get(kind)?.get(name);
+    return t ? [`\n## ${name}: ${SERVER_TITLES[kind]}`, t] : [];
+  });
+});
+console.log(printed.join('\n'));

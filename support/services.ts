@@ -1,4 +1,5 @@
-// A real Temporal dev server and a throwaway MySQL database, for tests and benchmarks alike.
+// A real Temporal server (the CLI's dev server, or a self-hosted one on PostgreSQL) and a throwaway
+// MySQL database, for tests and benchmarks alike.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { findTemporalCli } from '../src/temporal/cli-binary';
 import { spawnDevServer, waitForTemporal } from '../src/temporal/dev-server';
 import { newPayloadKeySetting } from '../src/payload-keys';
 import { freePort } from './ports';
+import { startSelfHostedTemporal } from './self-hosted-temporal';
+import { findTemporalServer } from './temporal-server-binaries';
 
 // What the test run's global setup (test/helpers/global-setup.ts) provides from startServices;
 // startTestApp reads it with inject() unless given explicitly, as the benchmarks do.
@@ -26,7 +29,7 @@ declare module 'vitest' {
 
 export interface Services {
   temporalAddress: string;
-  /** The dev server's process, for benchmarks that read its CPU and memory. */
+  /** The Temporal server's process, for benchmarks that read its CPU and memory. */
   temporalPid: number | undefined;
   mysqlUrl: string;
   /** TEMPORAL_PAYLOAD_KEYS for every client, worker and process of the run: a new key each run. */
@@ -34,47 +37,85 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-export async function startServices(purpose: 'test' | 'bench' = 'test'): Promise<Services> {
-  const config = loadConfig();
-  const cli = findTemporalCli(config.TEMPORAL_CLI);
-  if (!cli) throw new Error('temporal CLI not found: run `npm test` (it builds it once) or set TEMPORAL_CLI');
+export type TemporalKind = 'dev' | 'self-hosted';
 
+export async function startServices(
+  purpose: 'test' | 'bench' = 'test',
+  opts: { temporal?: TemporalKind } = {},
+): Promise<Services> {
+  const config = loadConfig();
   const dataDir = mkdtempSync(join(tmpdir(), `hiring-${purpose}-`));
   // Started now, awaited after the database is ready: the two take about as long.
-  const started = startDevServer(cli, process.env.BENCH_TEMPORAL_MEMORY ? null : dataDir);
+  const started = startTemporal(opts.temporal ?? 'dev', config.TEMPORAL_CLI, dataDir);
 
   const app = parseMysqlUrl(config.MYSQL_URL);
   // `<db>_test_` matches the application user's grant (src/db/bootstrap.ts).
   const database = `${app.database}_test_${purpose === 'bench' ? 'b' : ''}${randomBase62(8).toLowerCase()}`;
-  await ensureDatabase(config.MYSQL_ADMIN_URL, config.MYSQL_URL);
-  const admin = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  const mysqlUrl = withDatabase(config.MYSQL_URL, database);
-  const db = createPool({ url: mysqlUrl, connectionLimit: 1 });
-  await migrate(db);
-  await db.end();
   const dropData = async () => {
     const c = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
     await c.query(`DROP DATABASE IF EXISTS \`${database}\``);
     await c.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const { temporal, temporalAddress, killOnExit } = await started.catch(async (err: unknown) => {
+  let mysqlUrl: string;
+  try {
+    await ensureDatabase(config.MYSQL_ADMIN_URL, config.MYSQL_URL);
+    const admin = await mysql.createConnection({ uri: config.MYSQL_ADMIN_URL });
+    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+    mysqlUrl = withDatabase(config.MYSQL_URL, database);
+    const db = createPool({ url: mysqlUrl, connectionLimit: 1 });
+    await migrate(db);
+    await db.end();
+  } catch (err) {
+    await started.then((t) => t.stop()).catch(() => undefined);
+    await dropData().catch(() => undefined);
+    throw err;
+  }
+  const temporal = await started.catch(async (err: unknown) => {
     await dropData(); // no stop() will follow: leave no database behind
     throw err;
   });
 
   return {
-    temporalAddress,
+    temporalAddress: temporal.address,
     temporalPid: temporal.pid,
     mysqlUrl,
     payloadKeys: newPayloadKeySetting(`${purpose}-run`),
     async stop() {
+      await temporal.stop();
+      await dropData();
+    },
+  };
+}
+
+/** The run's Temporal: the CLI's dev server (SQLite), or a self-hosted server on PostgreSQL. */
+async function startTemporal(
+  kind: TemporalKind,
+  explicitCli: string | undefined,
+  dataDir: string,
+): Promise<{ address: string; pid: number | undefined; stop(): Promise<void> }> {
+  if (kind === 'self-hosted') {
+    const bin = findTemporalServer();
+    if (!bin)
+      throw new Error(
+        'the Temporal server is not built: run `npm test` (it builds it once) or `npx tsx scripts/ensure-temporal.ts`',
+      );
+    return startSelfHostedTemporal({ bin });
+  }
+  const cli = findTemporalCli(explicitCli);
+  if (!cli) throw new Error('temporal CLI not found: run `npm test` (it builds it once) or set TEMPORAL_CLI');
+  const { temporal, temporalAddress, killOnExit } = await startDevServer(
+    cli,
+    process.env.BENCH_TEMPORAL_MEMORY ? null : dataDir,
+  );
+  return {
+    address: temporalAddress,
+    pid: temporal.pid,
+    async stop() {
       process.off('exit', killOnExit);
       temporal.kill('SIGTERM');
       await new Promise((r) => (temporal.exitCode !== null ? r(null) : temporal.once('exit', r)));
-      await dropData();
     },
   };
 }

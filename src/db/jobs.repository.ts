@@ -59,12 +59,14 @@ export async function saveOutcome(
   status: 'completed' | 'failed',
   outcome: unknown,
   finishedAt: Date,
-): Promise<void> {
-  await execute(
+): Promise<boolean> {
+  const r = await execute(
     db,
     'UPDATE jobs SET outcome_status = ?, outcome = ?, finished_at = ? WHERE id = ? AND outcome_status IS NULL',
     [status, JSON.stringify(outcome), finishedAt, id],
   );
+  // false: an outcome was stored before (another poll, or the job's events workflow); it stands.
+  return r.affectedRows === 1;
 }
 
 /** Before the 504's signal: polls then know the extra history event is no worker's step. */

@@ -40,7 +40,13 @@ export async function getJobWithEngine(
   if (state.status === 'completed' || state.status === 'failed') {
     // Final (job-state.ts JobState), so safe to keep: later polls are answered from this row.
     const outcome = state.status === 'completed' ? state.result : state.error;
-    await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => undefined);
+    const saved = await saveOutcome(deps.db, job.id, state.status, outcome, state.updatedAt).catch(() => null);
+    // Stored since this poll read the row (the job's events workflow stores its end, at the time
+    // the job's body ended, before the workflow closes): answer what every later poll will (R12).
+    if (saved === false) {
+      const stored = await findJob(deps.db, jobId);
+      if (stored?.outcome_status && stored.outcome && stored.finished_at) return finishedJobView(stored);
+    }
   }
   const completed = state.status === 'completed' ? splitEngineResult(state.result) : null;
   const view: JobView = {

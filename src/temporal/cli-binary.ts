@@ -4,7 +4,8 @@ import { delimiter, join } from 'node:path';
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
 
-function goBinDir(): string | null {
+/** The folder `go install` writes binaries to (GOBIN, else the first GOPATH's bin); null without Go. */
+export function goBinDir(): string | null {
   try {
     const out = execFileSync('go', ['env', 'GOBIN', 'GOPATH'], { encoding: 'utf8' }).split('\n');
     const gobin = out[0]?.trim();

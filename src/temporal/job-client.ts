@@ -11,7 +11,7 @@ import { scoreInterview } from '../../workflows/score-interview.workflow';
 import { jobEventsWorkflowId, sendJobEventsSignal } from '../../workflows/job-events';
 import { dispatchJobEvents } from '../../workflows/job-events.workflow';
 import type { JobEnd, ProviderEngine } from '../../workflows/types';
-import { failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
+import { bodyEndOf, failureOf, runningState, unfinished, type JobOutcome, type JobState } from './job-state';
 import type { JobType } from '../domain/jobs';
 import { LOCAL_ENGINE } from '../domain/provider/engine';
 import { SEARCH_ATTRIBUTES } from './names';
@@ -207,8 +207,12 @@ export async function readJobState(
   }
   const closed = d.closeTime ?? null;
   switch (d.status.name) {
-    case 'RUNNING':
-      return runningState(d, createdAt, signals);
+    case 'RUNNING': {
+      // A pending child is the job's events workflow: its body has ended (job-state.ts runningState).
+      const handingOff = (d.raw.pendingChildren?.length ?? 0) > 0;
+      const bodyEnd = handingOff ? await bounded(() => bodyEndTime(client, jobId)) : null;
+      return runningState(d, createdAt, signals, bodyEnd);
+    }
     case 'COMPLETED':
       return { status: 'completed', result: await bounded(() => handle.result()), updatedAt: closed ?? createdAt };
     case 'FAILED': {
@@ -225,4 +229,14 @@ export async function readJobState(
       // Terminated, cancelled or timed out by an operator or the server: not the client's fault.
       return { status: 'failed', error: unfinished(), updatedAt: closed ?? createdAt };
   }
+}
+
+/** The newest few events reach back past the events workflow's start to the task that started it. */
+async function bodyEndTime(client: Client, jobId: string): Promise<Date | null> {
+  const page = await client.workflowService.getWorkflowExecutionHistoryReverse({
+    namespace: client.options.namespace,
+    execution: { workflowId: jobId },
+    maximumPageSize: 10,
+  });
+  return bodyEndOf(page.history?.events ?? []);
 }

@@ -67,8 +67,19 @@ export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancel
   return f.cancelRequested ? 'cancelled' : 'queued';
 }
 
-/** The state of a running workflow, from its description. */
-export function runningState(d: WorkflowExecutionDescription, createdAt: Date, signals = 0): JobState {
+/**
+ * The state of a running workflow, from its description. `bodyEnd` (bodyEndOf) is given once the
+ * job's body has ended and its events workflow is being started (workflows/job-events.ts): the
+ * job's latest step is then that end, the time its events and its stored outcome carry, however
+ * long the hand-off takes (on a cluster, the child's start can take a second, with a workflow
+ * task scheduled after it that would otherwise read as a later step than the stored end).
+ */
+export function runningState(
+  d: WorkflowExecutionDescription,
+  createdAt: Date,
+  signals = 0,
+  bodyEnd: Date | null = null,
+): JobState {
   const raw = d.raw;
   const phase = runningPhase({
     historyLength: d.historyLength,
@@ -78,7 +89,7 @@ export function runningState(d: WorkflowExecutionDescription, createdAt: Date, s
     signals,
   });
   if (phase === 'queued') return { status: 'queued', updatedAt: createdAt };
-  const updatedAt = latestStep(d);
+  const updatedAt = bodyEnd ?? latestStep(d);
   // Stored at once (getJob), though Temporal closes the workflow only once a worker takes it:
   // while that worker holds the task the job would read processing again, after reading failed.
   if (phase === 'cancelled') return { status: 'failed', error: CANCELLED, updatedAt };
@@ -116,4 +127,26 @@ export function latestStep(d: Pick<WorkflowExecutionDescription, 'startTime' | '
     );
   }
   return new Date(latest);
+}
+
+type HistoryEvent = {
+  eventId?: unknown;
+  eventTime?: Stamp;
+  startChildWorkflowExecutionInitiatedEventAttributes?: { workflowTaskCompletedEventId?: unknown } | null;
+  workflowTaskCompletedEventAttributes?: { startedEventId?: unknown } | null;
+};
+
+/**
+ * When a job's body ended, from the newest events of its history: the start of the workflow task
+ * that started its events workflow, the workflow's own clock at that moment (what it sent as the
+ * events' `endedAt`). Null when the events given do not reach back to it.
+ */
+export function bodyEndOf(newestFirst: readonly HistoryEvent[]): Date | null {
+  const byId = new Map(newestFirst.map((e) => [String(e.eventId), e]));
+  const initiated = newestFirst.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
+  const completed = byId.get(
+    String(initiated?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowTaskCompletedEventId),
+  );
+  const started = byId.get(String(completed?.workflowTaskCompletedEventAttributes?.startedEventId));
+  return started?.eventTime ? new Date(msOf(started.eventTime)) : null;
 }

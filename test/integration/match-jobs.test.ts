@@ -12,7 +12,7 @@ import { createPool } from '../../src/db/pool';
 const MATCH = '/api/v1/external/ai/match-jobs';
 const MATCH_FIELDS = ['employment_type', 'job_id', 'location', 'match_score', 'rationale', 'skills_gap', 'title'];
 
-describe('POST /ai/match-jobs through the real Temporal dev server (R10-R12, R14, R19)', () => {
+describe('POST /ai/match-jobs through a real Temporal server (R10-R12, R14, R19)', () => {
   let app: TestApp;
   let key: string;
   let ids: string[];

@@ -21,7 +21,7 @@ function expectScorecard(data: any): void {
   expect(data.recommendation).toBe(data.overall_score >= 70 ? 'Advance to next round' : 'Do not advance');
 }
 
-describe('POST /ai/score-interview through the real Temporal dev server (R11, R14, R21)', () => {
+describe('POST /ai/score-interview through a real Temporal server (R11, R14, R21)', () => {
   let app: TestApp;
   let key: string;
   let companyId: string;
