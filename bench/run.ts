@@ -2,8 +2,7 @@
 // Temporal-bound ones (temporal, jobs) run on each server BENCH_TEMPORAL names (temporal-servers.ts),
 // one server at a time, and print their tables one server after the other.
 import { cpus, totalmem } from 'node:os';
-import { startTestApp } from '../support/app';
-import { startServices, type TemporalKind } from '../support/services';
+import type { TemporalKind } from '../support/services';
 import { findTemporalServer } from '../support/temporal-server-binaries';
 import { accessBench } from './access.bench';
 import { candidatesSearchBench } from './candidates-search.bench';
@@ -16,6 +15,7 @@ import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { webhooksBench } from './webhooks.bench';
 import { historySizeBench } from './history-size.bench';
+import { type BenchServices, startBenchServices } from './bench-services';
 import { benchTemporalKinds, SERVER_TITLES } from './temporal-servers';
 import { startWorkerProcess } from '../support/worker-process';
 
@@ -41,38 +41,8 @@ if (unknown.length > 0) {
 const want = (name: string) => only.length === 0 || only.includes(name);
 const kinds = benchTemporalKinds(process.env.BENCH_TEMPORAL, findTemporalServer() !== null);
 
-/** The services and the API of one Temporal server, and the environment of its worker processes. */
-async function startOn(kind: TemporalKind) {
-  const services = await startServices('bench', { temporal: kind });
-  const app = await startTestApp({
-    config: {
-      MYSQL_URL: services.mysqlUrl,
-      TEMPORAL_ADDRESS: services.temporalAddress,
-      TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
-      LOG_LEVEL: 'silent',
-      MYSQL_POOL_SIZE: '32',
-    },
-  });
-  // Workers run in processes of their own, as in production: the API process never hosts one.
-  const workerEnv = {
-    MYSQL_URL: services.mysqlUrl,
-    TEMPORAL_ADDRESS: services.temporalAddress,
-    TEMPORAL_TASK_QUEUE: app.deps.config.TEMPORAL_TASK_QUEUE,
-    TEMPORAL_PAYLOAD_KEYS: services.payloadKeys,
-    // The jobs benchmark runs workers side by side: no metrics listeners, so no port is shared.
-    WORKER_METRICS_PORT: '0',
-    TEMPORAL_METRICS_PORT: '0',
-  };
-  return { services, app, workerEnv };
-}
-type On = Awaited<ReturnType<typeof startOn>>;
-const stopOn = async (on: On) => {
-  await on.app.close();
-  await on.services.stop();
-};
-
 /** The Temporal-bound benchmarks on one server, their tables by benchmark name. */
-async function temporalBound(on: On) {
+async function temporalBound(on: BenchServices) {
   const tables = new Map<string, string>();
   if (want('temporal')) {
     const worker = await startWorkerProcess(on.workerEnv);
@@ -99,7 +69,7 @@ const out: string[] = [
 ];
 // The Temporal-bound tables of each server, printed where the benchmark's name falls in BENCHES.
 const byServer = new Map<TemporalKind, Map<string, string>>();
-const dev: On = await startOn('dev');
+const dev = await startBenchServices('dev');
 try {
   const { app, workerEnv, services } = dev;
   if (want('engines')) out.push(await engineBench());
@@ -116,15 +86,15 @@ try {
   if (want('client')) out.push(await clientBench(app.deps, app.baseUrl));
   if (want('webhooks')) out.push(await webhooksBench(app, workerEnv));
 } finally {
-  await stopOn(dev);
+  await dev.stop();
 }
 // Last, with the dev server stopped: the servers never share the cores.
 if (kinds.includes('self-hosted') && (want('temporal') || want('history') || want('jobs'))) {
-  const selfHosted = await startOn('self-hosted');
+  const selfHosted = await startBenchServices('self-hosted');
   try {
     byServer.set('self-hosted', await temporalBound(selfHosted));
   } finally {
-    await stopOn(selfHosted);
+    await selfHosted.stop();
   }
 }
 const printed = out.flatMap((line) => {

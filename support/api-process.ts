@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnNodeProcess } from './node-process';
 import { freePort } from './ports';
 
 export interface ApiProcess {
@@ -23,26 +24,11 @@ export async function startApiProcess(
   cwd = process.cwd(),
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, nodeArgs, {
+  const { proc, output, gone, end } = spawnNodeProcess(
+    nodeArgs,
+    { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  // A process ended by a signal keeps exitCode null: the event, not exitCode, says it has gone.
-  let gone = false;
-  const exited = new Promise<void>((resolve) =>
-    proc.once('exit', () => {
-      gone = true;
-      resolve();
-    }),
   );
-  const end = (signal: NodeJS.Signals) => {
-    if (!gone) proc.kill(signal);
-    return exited;
-  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -52,11 +38,11 @@ export async function startApiProcess(
     } catch {
       // not listening yet
     }
-    if (gone || Date.now() > deadline) {
+    if (gone() || Date.now() > deadline) {
       await end('SIGKILL');
-      throw new Error(`API process did not start: ${output}`);
+      throw new Error(`API process did not start: ${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { baseUrl, proc, output: () => output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { baseUrl, proc, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawnNodeProcess } from './node-process';
 
 export interface WorkerProcess {
   proc: ChildProcess;
@@ -38,29 +39,10 @@ export async function startWorkerProcess(
     startTimeoutMs = 60_000,
   }: WorkerProcessOptions = {},
 ): Promise<WorkerProcess> {
-  const proc = spawn(process.execPath, nodeArgs, {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  // A process ended by a signal keeps exitCode null: the event, not exitCode, says it has gone.
-  let gone = false;
-  const exited = new Promise<void>((resolve) =>
-    proc.once('exit', () => {
-      gone = true;
-      resolve();
-    }),
-  );
-  const end = (signal: NodeJS.Signals) => {
-    if (!gone) proc.kill(signal);
-    return exited;
-  };
+  const { proc, output, exited, end } = spawnNodeProcess(nodeArgs, { ...process.env, LOG_LEVEL: 'info', ...env }, cwd);
   const worker: WorkerProcess = {
     proc,
-    output: () => output,
+    output,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   };
@@ -70,14 +52,14 @@ export async function startWorkerProcess(
         clearTimeout(timer);
         proc.stdout!.off('data', seen);
         proc.stderr!.off('data', seen);
-        reject(new Error(`worker process ${why}: ${output}`));
+        reject(new Error(`worker process ${why}: ${output()}`));
       };
       const timer = setTimeout(() => {
         fail(`did not start within ${startTimeoutMs} ms`);
         void worker.kill();
       }, startTimeoutMs);
       const seen = () => {
-        if (!output.includes('worker running')) return;
+        if (!output().includes('worker running')) return;
         clearTimeout(timer);
         proc.stdout!.off('data', seen);
         proc.stderr!.off('data', seen);

@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface NodeProcess {
+  proc: ChildProcess;
+  /** What the process wrote so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+  gone(): boolean;
+  /** Sends the signal unless the process has gone; resolves once it has exited. */
+  end(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** A Node process of the project's (the API, a worker), its output kept for error messages. */
+export function spawnNodeProcess(nodeArgs: string[], env: NodeJS.ProcessEnv, cwd?: string): NodeProcess {
+  const proc = spawn(process.execPath, nodeArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  // A process ended by a signal keeps exitCode null: the event, not exitCode, says it has gone.
+  let gone = false;
+  const exited = new Promise<void>((resolve) =>
+    proc.once('exit', () => {
+      gone = true;
+      resolve();
+    }),
+  );
+  return {
+    proc,
+    output: () => output,
+    exited,
+    gone: () => gone,
+    end: (signal) => {
+      if (!gone) proc.kill(signal);
+      return exited;
+    },
+  };
+}
