@@ -1,5 +1,12 @@
-import { Client, Connection, type ClientInterceptors } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  defaultGrpcRetryOptions,
+  makeGrpcRetryInterceptor,
+  type ClientInterceptors,
+} from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
+import { closedChannelGuard } from './closed-channel-guard';
 import type { TemporalConnectionOptions } from './connection-options';
 
 /**
@@ -15,6 +22,11 @@ export function createTemporalClient(
   interceptors?: ClientInterceptors,
 ): Client {
   const options = typeof server === 'string' ? { address: server } : server;
-  const connection = Connection.lazy({ ...options, connectTimeout: 2_000 });
+  const connection = Connection.lazy({
+    ...options,
+    connectTimeout: 2_000,
+    // The SDK's default retries, then the guard that keeps a retry after close from throwing.
+    interceptors: [makeGrpcRetryInterceptor(defaultGrpcRetryOptions()), closedChannelGuard],
+  });
   return new Client({ connection, namespace, dataConverter, interceptors });
 }
