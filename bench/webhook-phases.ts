@@ -1,7 +1,6 @@
 // Where a job event's delivery spends its time, from the event times in the workflows' histories.
 import type { Client } from '@temporalio/client';
 import type { temporal } from '@temporalio/proto';
-import { jobEventsWorkflowId } from '../workflows/job-events';
 
 type Event = temporal.api.history.v1.IHistoryEvent;
 
@@ -20,8 +19,8 @@ export interface TimedDelivery {
 
 interface Marks {
   finished: number;
-  eventsStarted: number;
-  eventsTaskStarted: number;
+  /** The start of the job's workflow task that started the delivery (its end, stored and prepared). */
+  lastTaskStarted: number;
   deliveryStarted: number;
   deliveryTaskStarted: number;
   attemptScheduled: number;
@@ -29,12 +28,11 @@ interface Marks {
 }
 
 const PHASES: Array<[string, (m: Marks) => number]> = [
-  // The job's last workflow task starts the job-events child; the server records its start.
-  ['job end -> job-events workflow started', (m) => m.eventsStarted - m.finished],
+  // storeJobResult ran at the task's start: the job's end (finished_at) is that task's clock.
+  ['job end -> its last task started', (m) => m.lastTaskStarted - m.finished],
+  // prepareJobEvents (messages sealed and stored) in that task, then the server starts the child.
+  ['job: messages stored, delivery started', (m) => m.deliveryStarted - m.lastTaskStarted],
   // Transfer queue, matching, a waiting poller: the same for every new workflow.
-  ['job-events: first task dispatched', (m) => m.eventsTaskStarted - m.eventsStarted],
-  // prepareJobEvents (outcome saved, messages sealed and stored), then the delivery child started.
-  ['job-events: messages stored, delivery started', (m) => m.deliveryStarted - m.eventsTaskStarted],
   ['delivery: first task dispatched', (m) => m.deliveryTaskStarted - m.deliveryStarted],
   // A new workflow's context, then the attempt scheduled (and handed back at once: eager dispatch).
   ['delivery: first task run, attempt scheduled', (m) => m.attemptScheduled - m.deliveryTaskStarted],
@@ -45,12 +43,11 @@ const PHASES: Array<[string, (m: Marks) => number]> = [
 export async function deliveryPhases(client: Client, runs: TimedDelivery[]): Promise<Array<[string, number[]]>> {
   const marks: Marks[] = [];
   for (const r of runs) {
-    const events = await historyOf(client, jobEventsWorkflowId(r.jobId));
+    const job = await historyOf(client, r.jobId);
     const delivery = await historyOf(client, r.messageId);
     marks.push({
       finished: r.finishedAt,
-      eventsStarted: timeOf(events, STARTED),
-      eventsTaskStarted: timeOf(events, TASK_STARTED),
+      lastTaskStarted: startOfTaskThatStartedChildren(job),
       deliveryStarted: timeOf(delivery, STARTED),
       deliveryTaskStarted: timeOf(delivery, TASK_STARTED),
       attemptScheduled: timeOf(delivery, TASK_COMPLETED),
@@ -65,6 +62,20 @@ async function historyOf(client: Client, workflowId: string): Promise<Event[]> {
 }
 
 function timeOf(events: Event[], type: number): number {
-  const t = events.find((e) => Number(e.eventType) === type)?.eventTime;
+  return msOf(events.find((e) => Number(e.eventType) === type)?.eventTime);
+}
+
+function msOf(t: Event['eventTime']): number {
   return t ? Number(t.seconds ?? 0) * 1000 + (t.nanos ?? 0) / 1e6 : Number.NaN;
+}
+
+/** The WORKFLOW_TASK_STARTED event of the task whose commands started the job's children. */
+function startOfTaskThatStartedChildren(events: Event[]): number {
+  const initiated = events.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
+  const completedId = String(
+    initiated?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowTaskCompletedEventId,
+  );
+  const completed = events.find((e) => String(e.eventId) === completedId);
+  const startedId = String(completed?.workflowTaskCompletedEventAttributes?.startedEventId);
+  return msOf(events.find((e) => String(e.eventId) === startedId)?.eventTime);
 }

@@ -11,7 +11,8 @@ import {
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { dispatchJobEvents } from './job-events.workflow';
-import type { JobEnd } from './types';
+import { startDeliveries } from './start-deliveries';
+import type { JobEnd, JobEventsInput } from './types';
 
 // A local activity: its input (the result) is not written to history, only its empty result.
 // MySQL may be out for a while (a failover, a restart): it retries as the job's own reads do.
@@ -19,6 +20,20 @@ const { storeJobResult } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '20 seconds',
   scheduleToCloseTimeout: '15 minutes',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+});
+// The job's own try at storing its events: short, since the job stays open while it runs. Past
+// it, the events workflow takes over, with its own hour of retries, and the job closes. Bounded by
+// attempts (at most ~25 s): this SDK (1.24) kept retrying a failing local activity past its
+// schedule-to-close timeout.
+const { prepareJobEvents } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '5 seconds',
+  scheduleToCloseTimeout: '25 seconds',
+  retry: {
+    initialInterval: '500 milliseconds',
+    backoffCoefficient: 2,
+    maximumInterval: '2 seconds',
+    maximumAttempts: 4,
+  },
 });
 
 /**
@@ -40,9 +55,18 @@ export const JOB_EVENTS_PATCH = 'webhook-job-events';
 export const JOB_RESULT_STORED_PATCH = 'job-result-stored';
 
 /**
+ * The marker of a job that stores its events and starts their deliveries itself, in its last
+ * workflow task: no events workflow in between (one workflow start and one dispatch less before
+ * the first attempt, and no workflow at all when no endpoint takes the event). Histories recorded
+ * before it start the events workflow, and replay so.
+ */
+export const DELIVERIES_FROM_JOB_PATCH = 'webhook-deliveries-from-job';
+
+/**
  * Runs a job workflow's body and, if the job's end is to be sent (accepted with 202, or a sync
- * call that answered 504), hands it to dispatchJobEvents before the job closes. Only the child's
- * start is awaited, never a delivery; a child that cannot start does not fail the job.
+ * call that answered 504), stores its messages and starts their deliveries before the job
+ * closes, or hands that to dispatchJobEvents when MySQL does not answer in time. Only the
+ * children's starts are awaited, never a delivery; a child that cannot start does not fail the job.
  */
 export async function withJobEvents<T>(wanted: boolean | undefined, run: () => Promise<T>): Promise<T> {
   let send = wanted === true;
@@ -84,18 +108,21 @@ async function dispatch(end: JobEnd, endedAt = new Date().toISOString()): Promis
   const companyId = info.searchAttributes.CompanyId?.[0];
   if (typeof companyId !== 'string') return;
   const requestId = info.memo?.requestId;
+  const input: JobEventsInput = {
+    jobId: info.workflowId,
+    companyId,
+    end,
+    endedAt,
+    requestId: typeof requestId === 'string' ? requestId : null,
+  };
+  if (patched(DELIVERIES_FROM_JOB_PATCH)) {
+    const orders = await prepareJobEvents(input).catch(() => null);
+    if (orders) return startDeliveries(input.jobId, orders);
+  }
   try {
     await startChild(dispatchJobEvents, {
       workflowId: jobEventsWorkflowId(info.workflowId),
-      args: [
-        {
-          jobId: info.workflowId,
-          companyId,
-          end,
-          endedAt,
-          requestId: typeof requestId === 'string' ? requestId : null,
-        },
-      ],
+      args: [input],
       parentClosePolicy: ParentClosePolicy.ABANDON,
       searchAttributes: { CompanyId: [companyId], JobId: [info.workflowId] },
     });

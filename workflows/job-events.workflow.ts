@@ -1,8 +1,8 @@
-import { ParentClosePolicy, patched, proxyActivities, proxyLocalActivities, startChild } from '@temporalio/workflow';
+import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
-import { deliverWebhook } from './deliver-webhook.workflow';
-import type { DeliveryOrder, JobEventsInput } from './types';
+import { startDeliveries } from './start-deliveries';
+import type { JobEventsInput } from './types';
 
 const prepareOptions = {
   startToCloseTimeout: '30 seconds',
@@ -29,18 +29,10 @@ export const LOCAL_PREPARE_PATCH = 'webhook-events-local-prepare';
 export async function dispatchJobEvents(input: JobEventsInput): Promise<number> {
   const inOneTask = patched(LOCAL_PREPARE_PATCH);
   const orders = await (inOneTask ? local.prepareJobEvents : prepareJobEvents)(input);
-  const deliver = (order: DeliveryOrder) =>
-    startChild(deliverWebhook, {
-      workflowId: order.messageId,
-      args: [order],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-      searchAttributes: {
-        CompanyId: [order.companyId],
-        WebhookEndpointId: [order.endpointId],
-        JobId: [input.jobId],
-      },
-    }).catch(() => undefined);
-  if (inOneTask) await Promise.all(orders.map(deliver));
-  else for (const order of orders) await deliver(order);
+  if (inOneTask) {
+    await startDeliveries(input.jobId, orders);
+  } else {
+    for (const order of orders) await startDeliveries(input.jobId, [order]);
+  }
   return orders.length;
 }

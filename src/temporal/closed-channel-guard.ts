@@ -1,4 +1,7 @@
-import { InterceptingCall, Metadata, status, type InterceptingCallInterface, type Interceptor } from '@grpc/grpc-js';
+import { InterceptingCall, Metadata, status, type Interceptor } from '@grpc/grpc-js';
+
+/** The call an InterceptingCall wraps (grpc-js does not export its interface by name). */
+type NextCall = ConstructorParameters<typeof InterceptingCall>[0];
 
 /**
  * The SDK's retry interceptor retries a failed call from a timer. When the connection is closed
@@ -17,7 +20,7 @@ export const closedChannelGuard: Interceptor = (options, nextCall) => {
 };
 
 /** A call that never reaches the network and ends at once with CANCELLED. */
-function cancelledCall(details: string): InterceptingCallInterface {
+function cancelledCall(details: string): NextCall {
   return {
     start(_metadata, listener) {
       setImmediate(() => listener?.onReceiveStatus?.({ code: status.CANCELLED, details, metadata: new Metadata() }));

@@ -208,7 +208,7 @@ export async function readJobState(
   const closed = d.closeTime ?? null;
   switch (d.status.name) {
     case 'RUNNING': {
-      // A pending child is the job's events workflow: its body has ended (job-state.ts runningState).
+      // A pending child (its events workflow or a delivery): its body has ended (job-state.ts runningState).
       const handingOff = (d.raw.pendingChildren?.length ?? 0) > 0;
       const bodyEnd = handingOff ? await bounded(() => bodyEndTime(client, jobId)) : null;
       return runningState(d, createdAt, signals, bodyEnd);
@@ -231,12 +231,18 @@ export async function readJobState(
   }
 }
 
-/** The newest few events reach back past the events workflow's start to the task that started it. */
+/**
+ * How many of a job's newest events a poll reads to find when its body ended: enough to reach
+ * back past the children's starts to the task that started them (the events workflow, or one
+ * delivery per endpoint: at most 16, each start adding up to five events).
+ */
+export const BODY_END_PAGE_SIZE = 100;
+
 async function bodyEndTime(client: Client, jobId: string): Promise<Date | null> {
   const page = await client.workflowService.getWorkflowExecutionHistoryReverse({
     namespace: client.options.namespace,
     execution: { workflowId: jobId },
-    maximumPageSize: 10,
+    maximumPageSize: BODY_END_PAGE_SIZE,
   });
   return bodyEndOf(page.history?.events ?? []);
 }

@@ -69,10 +69,11 @@ export function runningPhase(f: RunningFacts): 'queued' | 'processing' | 'cancel
 
 /**
  * The state of a running workflow, from its description. `bodyEnd` (bodyEndOf) is given once the
- * job's body has ended and its events workflow is being started (workflows/job-events.ts): the
- * job's latest step is then that end, the time its events and its stored outcome carry, however
- * long the hand-off takes (on a cluster, the child's start can take a second, with a workflow
- * task scheduled after it that would otherwise read as a later step than the stored end).
+ * job's body has ended and its deliveries or its events workflow are being started
+ * (workflows/job-events.ts): the job's latest step is then that end, the time its events and its
+ * stored outcome carry, however long the hand-off takes (on a cluster, a child's start can take
+ * a second, with a workflow task scheduled after it that would otherwise read as a later step
+ * than the stored end).
  */
 export function runningState(
   d: WorkflowExecutionDescription,
@@ -138,8 +139,8 @@ type HistoryEvent = {
 
 /**
  * When a job's body ended, from the newest events of its history: the start of the workflow task
- * that started its events workflow, the workflow's own clock at that moment (what it sent as the
- * events' `endedAt`). Null when the events given do not reach back to it.
+ * that started its deliveries or its events workflow, the workflow's own clock at that moment
+ * (what it sent as the events' `endedAt`). Null when the events given do not reach back to it.
  */
 export function bodyEndOf(newestFirst: readonly HistoryEvent[]): Date | null {
   const byId = new Map(newestFirst.map((e) => [String(e.eventId), e]));

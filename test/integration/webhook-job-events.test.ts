@@ -1,3 +1,4 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows';
@@ -80,7 +81,7 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
     expect(accepted.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
-  it('the job-events workflow stores its messages and starts every delivery in its first task', async () => {
+  it('the job stores its messages and starts every delivery in its last task, with no events workflow between', async () => {
     const t = await tenantWithEndpoint('/one-task');
     await makeEndpoint(app.db, box, t.company.id, receiver.url('/one-task-too'));
     const accepted = await call(app.baseUrl, 'POST', SCORE, {
@@ -91,19 +92,39 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
     await eventually(
       () => receiver.received('/one-task').length === 1 && receiver.received('/one-task-too').length === 1,
     );
-    const { events } = await app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId)).fetchHistory();
+    const handle = app.deps.temporal.workflow.getHandle(jobId);
+    await handle.result();
+    const { events } = await handle.fetchHistory();
     const ofType = (type: string) => events!.filter((e) => e[type as keyof typeof e]);
     // prepareJobEvents ran as a local activity (a marker), never a scheduled activity task ...
     expect(ofType('activityTaskScheduledEventAttributes')).toEqual([]);
-    // ... and both children were started by the commands of the first workflow task.
-    const [firstTask] = ofType('workflowTaskCompletedEventAttributes');
+    // ... and both deliveries were started by the commands of one workflow task.
     const starts = ofType('startChildWorkflowExecutionInitiatedEventAttributes');
-    expect(starts).toHaveLength(2);
-    for (const e of starts) {
-      expect(Number(e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId)).toBe(
-        Number(firstTask!.eventId),
-      );
-    }
+    expect(starts.map((e) => e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowType?.name)).toEqual([
+      'deliverWebhook',
+      'deliverWebhook',
+    ]);
+    const [a, b] = starts.map((e) =>
+      Number(e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId),
+    );
+    expect(a).toBe(b);
+    await expect(app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId)).describe()).rejects.toBeInstanceOf(
+      WorkflowNotFoundError,
+    );
+  });
+
+  it('an async job of a company without endpoints starts no other workflow', async () => {
+    const t = await makeTenant(app.db);
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    expect(accepted.status).toBe(202);
+    const handle = app.deps.temporal.workflow.getHandle(accepted.body.data.job_id as string);
+    await handle.result();
+    const { events } = await handle.fetchHistory();
+    expect(events!.filter((e) => e.startChildWorkflowExecutionInitiatedEventAttributes)).toEqual([]);
+    expect((await pollJob(app.baseUrl, t.key, accepted.body.data.job_id)).body.data.status).toBe('completed');
   });
 
   it('an async score job ends as job.completed; a failed async job as job.failed with its R2 error', async () => {

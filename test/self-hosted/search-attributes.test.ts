@@ -9,7 +9,10 @@ import { pollJob } from '../../support/jobs';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { loadFixturePostings } from '../helpers/postings';
-import { jobEventsWorkflowId } from '../../workflows/job-events';
+import { jobMessageId } from '../../src/domain/webhooks/message-id';
+import { createSecretBox } from '../../src/secret-box';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { startReceiver, type Receiver } from '../../support/webhook-receiver';
 
 // A cluster's visibility store (SQL here) is written after the workflow's own record: a list query
 // sees a new workflow a moment later, so each query is asked again until it sees what it expects.
@@ -25,10 +28,15 @@ async function listUntil(app: TestApp, query: string, expected: number): Promise
 
 describe('search attributes on a self-hosted server', () => {
   let app: TestApp;
+  let receiver: Receiver;
   beforeAll(async () => {
-    app = await startTestApp({ worker: true });
+    app = await startTestApp({ worker: true, config: { WEBHOOK_ALLOW_PRIVATE_URLS: '1' } });
+    receiver = await startReceiver();
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    await receiver?.close();
+    await app?.close();
+  });
 
   it('the namespace holds every search attribute the workflows set, with its type', async () => {
     const connection = await Connection.connect({ address: app.deps.config.TEMPORAL_ADDRESS });
@@ -40,12 +48,15 @@ describe('search attributes on a self-hosted server', () => {
     }
   });
 
-  it("jobs are found by CompanyId, JobType and AiEngine, their events workflows by JobId, never another company's", async () => {
+  it("jobs are found by CompanyId, JobType and AiEngine, their deliveries by JobId, never another company's", async () => {
     const [a, b] = await Promise.all([
       makeTenant(app.db, { company: { plan: 'enterprise' } }),
       makeTenant(app.db, { company: { plan: 'enterprise' } }),
     ]);
     await Promise.all([loadFixturePostings(app.db, a.company.id), loadFixturePostings(app.db, b.company.id)]);
+    const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
+    const endpoint = await makeEndpoint(app.db, box, a.company.id, receiver.url('/a'));
+    const delivery = (jobId: string) => jobMessageId(jobId, endpoint.id, 'job.completed');
     const submit = async (key: string, path: string, body: object) => {
       const res = await call(app.baseUrl, 'POST', `/api/v1/external/ai/${path}`, {
         key,
@@ -66,9 +77,11 @@ describe('search attributes on a self-hosted server', () => {
     expect(await listUntil(app, `${ofA} AND JobType = 'match_jobs'`, 1)).toEqual([aMatch]);
     expect(await listUntil(app, `${ofA} AND JobType = 'score_interview'`, 1)).toEqual([aScore]);
     expect(await listUntil(app, `CompanyId = '${b.company.id}' AND AiEngine = 'local'`, 1)).toEqual([bMatch]);
-    // Each async job's end goes out through an events workflow of its own, found by JobId.
-    expect(await listUntil(app, `JobId = '${aMatch}'`, 1)).toEqual([jobEventsWorkflowId(aMatch)]);
-    const all = [aMatch, aScore, jobEventsWorkflowId(aMatch), jobEventsWorkflowId(aScore)].sort();
+    // Each async job's end goes to A's endpoint through a delivery workflow, found by JobId;
+    // B has no endpoint, so its job starts no other workflow.
+    expect(await listUntil(app, `JobId = '${aMatch}'`, 1)).toEqual([delivery(aMatch)]);
+    expect(await listUntil(app, `CompanyId = '${b.company.id}'`, 1)).toEqual([bMatch]);
+    const all = [aMatch, aScore, delivery(aMatch), delivery(aScore)].sort();
     expect(await listUntil(app, ofA, 4)).toEqual(all);
     expect(await listUntil(app, `${ofA} AND ExecutionStatus = 'Completed'`, 4)).toEqual(all);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_END_PAGE_SIZE } from '../../../src/temporal/job-client';
 import { bodyEndOf, runningState } from '../../../src/temporal/job-state';
 
 const start = new Date('2026-01-01T00:00:00.000Z');
@@ -38,5 +39,26 @@ describe("R12: a job handing its end to its events workflow reads as of its body
     } as unknown as Parameters<typeof runningState>[0];
     expect(runningState(d, start).updatedAt.toISOString()).toBe(iso(2_400));
     expect(runningState(d, start, 0, bodyEndOf(handOff)).updatedAt.toISOString()).toBe(iso(1_200));
+  });
+
+  it('finds that task behind 16 delivery starts, within the page the poll reads', () => {
+    // Task started (8) and completed (9), then 16 starts initiated (10-25); each child's start
+    // adds a started event and a workflow task (scheduled, started, completed): 5 events a child.
+    const newestFirst: Array<Record<string, unknown>> = [
+      { eventId: 8, eventTime: at(1_200) },
+      { eventId: 9, eventTime: at(1_205), workflowTaskCompletedEventAttributes: { startedEventId: 8 } },
+    ];
+    let id = 10;
+    for (let i = 0; i < 16; i++) {
+      newestFirst.push({
+        eventId: id++,
+        eventTime: at(1_210),
+        startChildWorkflowExecutionInitiatedEventAttributes: { workflowTaskCompletedEventId: 9 },
+      });
+    }
+    for (let i = 0; i < 16 * 4; i++) newestFirst.push({ eventId: id++, eventTime: at(1_300 + i) });
+    newestFirst.reverse();
+    expect(newestFirst.length).toBeLessThanOrEqual(BODY_END_PAGE_SIZE);
+    expect(bodyEndOf(newestFirst)?.toISOString()).toBe(iso(1_200));
   });
 });

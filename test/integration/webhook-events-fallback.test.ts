@@ -1,0 +1,90 @@
+import { Context } from '@temporalio/activity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivities } from '../../src/activities';
+import { createWorkerMetrics } from '../../src/metrics/worker-metrics';
+import { createSecretBox } from '../../src/secret-box';
+import { parserPool } from '../../src/services/resume/parser-pool';
+import { encryptingDataConverter } from '../../src/temporal/data-converter';
+import { payloadKeysFor } from '../../src/temporal/payload-key-source';
+import { createWorker } from '../../src/temporal/worker';
+import { jobEventsWorkflowId } from '../../workflows/job-events';
+import { startTestApp, type TestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
+import { call } from '../../support/http';
+import { pollJob } from '../../support/jobs';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { eventually, startReceiver, type Receiver } from '../../support/webhook-receiver';
+
+// A job stores its events itself, with a short budget, since it stays open meanwhile. When
+// that fails (MySQL out for longer), the job hands its end to the events workflow, which retries
+// on its own for an hour, and closes: the event still arrives, once.
+describe('a job that cannot store its events in time hands them to its events workflow', () => {
+  let app: TestApp;
+  let receiver: Receiver;
+  let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
+  let running: Promise<void> | undefined;
+  const refusedFor: string[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp({ config: { WEBHOOK_ALLOW_PRIVATE_URLS: '1' } });
+    receiver = await startReceiver();
+    const config = app.deps.config;
+    const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
+    const real = createActivities({ config, db: app.db, log: app.deps.log, metrics });
+    worker = await createWorker({
+      address: config.TEMPORAL_ADDRESS,
+      namespace: config.TEMPORAL_NAMESPACE,
+      taskQueue: config.TEMPORAL_TASK_QUEUE,
+      activities: {
+        ...real,
+        // Refused whenever a job's own workflow asks; the events workflow is served.
+        async prepareJobEvents(input: Parameters<typeof real.prepareJobEvents>[0]) {
+          const type = Context.current().info.workflowType ?? 'unknown';
+          if (type !== 'dispatchJobEvents') {
+            refusedFor.push(type);
+            throw new Error('MySQL does not answer');
+          }
+          return real.prepareJobEvents(input);
+        },
+      },
+      metrics,
+      dataConverter: encryptingDataConverter(payloadKeysFor(config)),
+      shutdownGraceTime: '1 second',
+    });
+    running = worker.worker.run();
+  });
+  afterAll(async () => {
+    worker?.worker.shutdown();
+    await running;
+    await worker?.connection.close();
+    await receiver?.close();
+    await app?.close();
+  });
+
+  it('the job closes completed, the events workflow stores and starts the delivery, one event arrives', async () => {
+    const t = await makeTenant(app.db);
+    const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
+    await makeEndpoint(app.db, box, t.company.id, receiver.url('/fallback'));
+    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    expect(accepted.status).toBe(202);
+    const jobId = accepted.body.data.job_id as string;
+    const [request] = await eventually(
+      () => receiver.received('/fallback').length === 1 && receiver.received('/fallback'),
+      40_000,
+    );
+    // Each of the job's four attempts was refused; none from the events workflow.
+    expect(refusedFor).toEqual(['scoreInterview', 'scoreInterview', 'scoreInterview', 'scoreInterview']);
+    const events = await app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId)).describe();
+    expect(events.type).toBe('dispatchJobEvents');
+    const job = await app.deps.temporal.workflow.getHandle(jobId).describe();
+    expect(job.status.name).toBe('COMPLETED');
+    const polled = await pollJob(app.baseUrl, t.key, jobId);
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'job.completed', data: polled.body.data });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(receiver.received('/fallback')).toHaveLength(1);
+  }, 60_000);
+});
