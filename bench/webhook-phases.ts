@@ -21,6 +21,8 @@ interface Marks {
   finished: number;
   /** The start of the job's workflow task that started the delivery (its end, stored and prepared). */
   lastTaskStarted: number;
+  /** The server's record of that task's completion (its commands: the delivery's start). */
+  lastTaskCompleted: number;
   deliveryStarted: number;
   deliveryTaskStarted: number;
   attemptScheduled: number;
@@ -30,8 +32,10 @@ interface Marks {
 const PHASES: Array<[string, (m: Marks) => number]> = [
   // storeJobResult ran at the task's start: the job's end (finished_at) is that task's clock.
   ['job end -> its last task started', (m) => m.lastTaskStarted - m.finished],
-  // prepareJobEvents (messages sealed and stored) in that task, then the server starts the child.
-  ['job: messages stored, delivery started', (m) => m.deliveryStarted - m.lastTaskStarted],
+  // storeJobResult and prepareJobEvents (messages sealed and stored) as local activities in that task.
+  ['job: result and messages stored, task completed', (m) => m.lastTaskCompleted - m.lastTaskStarted],
+  // The server persists the completion, then starts the child from its transfer queue.
+  ['server: delivery workflow started', (m) => m.deliveryStarted - m.lastTaskCompleted],
   // Transfer queue, matching, a waiting poller: the same for every new workflow.
   ['delivery: first task dispatched', (m) => m.deliveryTaskStarted - m.deliveryStarted],
   // A new workflow's context, then the attempt scheduled (and handed back at once: eager dispatch).
@@ -47,7 +51,7 @@ export async function deliveryPhases(client: Client, runs: TimedDelivery[]): Pro
     const delivery = await historyOf(client, r.messageId);
     marks.push({
       finished: r.finishedAt,
-      lastTaskStarted: startOfTaskThatStartedChildren(job),
+      ...taskThatStartedChildren(job),
       deliveryStarted: timeOf(delivery, STARTED),
       deliveryTaskStarted: timeOf(delivery, TASK_STARTED),
       attemptScheduled: timeOf(delivery, TASK_COMPLETED),
@@ -69,13 +73,16 @@ function msOf(t: Event['eventTime']): number {
   return t ? Number(t.seconds ?? 0) * 1000 + (t.nanos ?? 0) / 1e6 : Number.NaN;
 }
 
-/** The WORKFLOW_TASK_STARTED event of the task whose commands started the job's children. */
-function startOfTaskThatStartedChildren(events: Event[]): number {
+/** When the task whose commands started the job's children started, and when it completed. */
+function taskThatStartedChildren(events: Event[]): { lastTaskStarted: number; lastTaskCompleted: number } {
   const initiated = events.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
   const completedId = String(
     initiated?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowTaskCompletedEventId,
   );
   const completed = events.find((e) => String(e.eventId) === completedId);
   const startedId = String(completed?.workflowTaskCompletedEventAttributes?.startedEventId);
-  return msOf(events.find((e) => String(e.eventId) === startedId)?.eventTime);
+  return {
+    lastTaskStarted: msOf(events.find((e) => String(e.eventId) === startedId)?.eventTime),
+    lastTaskCompleted: msOf(completed?.eventTime),
+  };
 }
