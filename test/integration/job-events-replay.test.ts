@@ -1,27 +1,78 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from '@temporalio/worker';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { createSecretBox } from '../../src/secret-box';
 import { encryptingDataConverter } from '../../src/temporal/data-converter';
 import { payloadKeysFor } from '../../src/temporal/payload-key-source';
 import { workflowBundle } from '../../src/temporal/worker';
+import { startTestApp } from '../../support/app';
+import { makeTenant } from '../../support/factories';
+import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
+import { call } from '../../support/http';
+import { makeEndpoint } from '../../support/webhook-endpoints';
+import { eventually, startReceiver } from '../../support/webhook-receiver';
+import { historyJson } from '../helpers/history';
 
-// A job's events workflow in flight when a worker with newer code takes it over must replay:
-// this history was recorded when prepareJobEvents was a scheduled activity and the deliveries
-// (two endpoints) were started one per workflow task. Same fixture key as workflow-replay.test.ts.
-const FILE = join(import.meta.dirname, '../fixtures/histories-webhooks/job-events-scheduled-prepare.json');
+// Jobs and job-events workflows in flight when a worker with newer code takes them over must
+// replay. Same fixture key as workflow-replay.test.ts; RECORD_WORKFLOW_HISTORIES=1 records the
+// job below again (the job-events history was recorded when prepareJobEvents was a scheduled
+// activity and the deliveries, to two endpoints, were started one per workflow task).
+const DIR = join(import.meta.dirname, '../fixtures/histories-webhooks');
+const RECORD = process.env.RECORD_WORKFLOW_HISTORIES === '1';
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('workflow-replay fixtures').digest('base64')}`;
+const JOB_STARTS_DELIVERIES = 'score-starts-deliveries.json';
 
-describe('the job-events workflow replays histories recorded before its local prepareJobEvents', () => {
+const replay = async (file: string) =>
+  Worker.runReplayHistory(
+    {
+      workflowBundle: await workflowBundle(),
+      dataConverter: encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS }))),
+    },
+    JSON.parse(readFileSync(join(DIR, file), 'utf8')) as unknown,
+  );
+
+describe('webhook workflows replay recorded histories', () => {
+  it.runIf(RECORD)('records an async score job that starts the deliveries to two endpoints itself', async () => {
+    const app = await startTestApp({
+      worker: true,
+      config: { TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS, WEBHOOK_ALLOW_PRIVATE_URLS: '1' },
+    });
+    const receiver = await startReceiver();
+    try {
+      const t = await makeTenant(app.db);
+      const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
+      await makeEndpoint(app.db, box, t.company.id, receiver.url('/a'));
+      await makeEndpoint(app.db, box, t.company.id, receiver.url('/b'));
+      const res = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+        key: t.key,
+        body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+      });
+      const handle = app.deps.temporal.workflow.getHandle(res.body.data.job_id);
+      await handle.result();
+      await eventually(() => receiver.received('/a').length === 1 && receiver.received('/b').length === 1);
+      writeFileSync(join(DIR, JOB_STARTS_DELIVERIES), historyJson(app, handle.workflowId));
+    } finally {
+      await receiver.close();
+      await app.close();
+    }
+  });
+
+  it('the recorded job started two deliveries from one task and no events workflow', () => {
+    const history = JSON.parse(readFileSync(join(DIR, JOB_STARTS_DELIVERIES), 'utf8')) as {
+      events: Array<{ startChildWorkflowExecutionInitiatedEventAttributes?: { workflowType?: { name?: string } } }>;
+    };
+    const starts = history.events.flatMap((e) => e.startChildWorkflowExecutionInitiatedEventAttributes ?? []);
+    expect(starts.map((s) => s.workflowType?.name)).toEqual(['deliverWebhook', 'deliverWebhook']);
+  });
+
+  it('a job that stored its events and started its deliveries itself replays with the current code', async () => {
+    await replay(JOB_STARTS_DELIVERIES);
+  });
+
   it('a scheduled prepareJobEvents and two delivery starts in two tasks replay with the current code', async () => {
-    await Worker.runReplayHistory(
-      {
-        workflowBundle: await workflowBundle(),
-        dataConverter: encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS }))),
-      },
-      JSON.parse(readFileSync(FILE, 'utf8')) as unknown,
-    );
+    await replay('job-events-scheduled-prepare.json');
   });
 });
