@@ -43,13 +43,7 @@ export async function historySizeBench(app: TestApp): Promise<string> {
       runs.push(await jobFootprint(app.deps.temporal, codec, jobId, marker));
     }
     const mean = (f: (r: (typeof runs)[number]) => number) => Math.round(runs.reduce((s, r) => s + f(r), 0) / RUNS);
-    rows.push([
-      c.name,
-      RUNS,
-      mean((r) => r.bytes),
-      mean((r) => r.events),
-      Math.max(...runs.map((r) => r.copies)),
-    ]);
+    rows.push([c.name, RUNS, mean((r) => r.bytes), mean((r) => r.events), Math.max(...runs.map((r) => r.copies))]);
   }
   return table(
     `History per job on the Temporal server (5,000-char input, local engine, mean of ${RUNS} jobs; bytes as protobuf)`,
