@@ -18,12 +18,14 @@ import { historyJson } from '../helpers/history';
 
 // Jobs and job-events workflows in flight when a worker with newer code takes them over must
 // replay. Same fixture key as workflow-replay.test.ts; RECORD_WORKFLOW_HISTORIES=1 records the
-// job below again (the job-events history was recorded when prepareJobEvents was a scheduled
-// activity and the deliveries, to two endpoints, were started one per workflow task).
+// current job shape again. The others keep older shapes: the job-events history was recorded when
+// prepareJobEvents was a scheduled activity and the deliveries, to two endpoints, were started one
+// per workflow task; score-starts-deliveries.json when the job stored its result with
+// storeJobResult before prepareJobEvents.
 const DIR = join(import.meta.dirname, '../fixtures/histories-webhooks');
 const RECORD = process.env.RECORD_WORKFLOW_HISTORIES === '1';
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('workflow-replay fixtures').digest('base64')}`;
-const JOB_STARTS_DELIVERIES = 'score-starts-deliveries.json';
+const JOB_END_ONE_ACTIVITY = 'score-end-one-activity.json';
 
 const replay = async (file: string) =>
   Worker.runReplayHistory(
@@ -53,7 +55,7 @@ describe('webhook workflows replay recorded histories', () => {
       const handle = app.deps.temporal.workflow.getHandle(res.body.data.job_id);
       await handle.result();
       await eventually(() => receiver.received('/a').length === 1 && receiver.received('/b').length === 1);
-      writeFileSync(join(DIR, JOB_STARTS_DELIVERIES), historyJson(app, handle.workflowId));
+      writeFileSync(join(DIR, JOB_END_ONE_ACTIVITY), historyJson(app, handle.workflowId));
     } finally {
       await receiver.close();
       await app.close();
@@ -61,15 +63,19 @@ describe('webhook workflows replay recorded histories', () => {
   });
 
   it('the recorded job started two deliveries from one task and no events workflow', () => {
-    const history = JSON.parse(readFileSync(join(DIR, JOB_STARTS_DELIVERIES), 'utf8')) as {
+    const history = JSON.parse(readFileSync(join(DIR, JOB_END_ONE_ACTIVITY), 'utf8')) as {
       events: Array<{ startChildWorkflowExecutionInitiatedEventAttributes?: { workflowType?: { name?: string } } }>;
     };
     const starts = history.events.flatMap((e) => e.startChildWorkflowExecutionInitiatedEventAttributes ?? []);
     expect(starts.map((s) => s.workflowType?.name)).toEqual(['deliverWebhook', 'deliverWebhook']);
   });
 
-  it('a job that stored its events and started its deliveries itself replays with the current code', async () => {
-    await replay(JOB_STARTS_DELIVERIES);
+  it('a job that stored its result and messages in one activity and started its deliveries replays', async () => {
+    await replay(JOB_END_ONE_ACTIVITY);
+  });
+
+  it('a job that stored its result, then its messages, and started its deliveries replays', async () => {
+    await replay('score-starts-deliveries.json');
   });
 
   it('a scheduled prepareJobEvents and two delivery starts in two tasks replay with the current code', async () => {

@@ -96,8 +96,13 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
     await handle.result();
     const { events } = await handle.fetchHistory();
     const ofType = (type: string) => events!.filter((e) => e[type as keyof typeof e]);
-    // prepareJobEvents ran as a local activity (a marker), never a scheduled activity task ...
+    // prepareJobEvents ran as a local activity, never a scheduled activity task, and stored the
+    // result with the messages: two local activities in all (the scoring and it) ...
     expect(ofType('activityTaskScheduledEventAttributes')).toEqual([]);
+    const localActivities = ofType('markerRecordedEventAttributes').filter(
+      (e) => e.markerRecordedEventAttributes!.markerName === 'core_local_activity',
+    );
+    expect(localActivities).toHaveLength(2);
     // ... and both deliveries were started by the commands of one workflow task.
     const starts = ofType('startChildWorkflowExecutionInitiatedEventAttributes');
     expect(starts.map((e) => e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowType?.name)).toEqual([
