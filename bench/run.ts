@@ -84,7 +84,7 @@ try {
   if (want('search')) out.push(await candidatesSearchBench());
   if (want('cli')) out.push(await cliStartupBench(services.mysqlUrl));
   if (want('client')) out.push(await clientBench(app.deps, app.baseUrl));
-  if (want('webhooks')) out.push(await webhooksBench(app, workerEnv));
+  if (want('webhooks')) out.push(await webhooksBench(app, workerEnv, services.temporalPid));
 } finally {
   await dev.stop();
 }

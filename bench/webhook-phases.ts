@@ -1,6 +1,7 @@
 // Where a job event's delivery spends its time, from the event times in the workflows' histories.
 import type { Client } from '@temporalio/client';
 import type { temporal } from '@temporalio/proto';
+import { taskThatStartedChildren } from '../src/temporal/job-state';
 
 type Event = temporal.api.history.v1.IHistoryEvent;
 
@@ -51,7 +52,7 @@ export async function deliveryPhases(client: Client, runs: TimedDelivery[]): Pro
     const delivery = await historyOf(client, r.messageId);
     marks.push({
       finished: r.finishedAt,
-      ...taskThatStartedChildren(job),
+      ...lastTaskOf(job),
       deliveryStarted: timeOf(delivery, STARTED),
       deliveryTaskStarted: timeOf(delivery, TASK_STARTED),
       attemptScheduled: timeOf(delivery, TASK_COMPLETED),
@@ -74,15 +75,7 @@ function msOf(t: Event['eventTime']): number {
 }
 
 /** When the task whose commands started the job's children started, and when it completed. */
-function taskThatStartedChildren(events: Event[]): { lastTaskStarted: number; lastTaskCompleted: number } {
-  const initiated = events.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
-  const completedId = String(
-    initiated?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowTaskCompletedEventId,
-  );
-  const completed = events.find((e) => String(e.eventId) === completedId);
-  const startedId = String(completed?.workflowTaskCompletedEventAttributes?.startedEventId);
-  return {
-    lastTaskStarted: msOf(events.find((e) => String(e.eventId) === startedId)?.eventTime),
-    lastTaskCompleted: msOf(completed?.eventTime),
-  };
+function lastTaskOf(events: Event[]): { lastTaskStarted: number; lastTaskCompleted: number } {
+  const task = taskThatStartedChildren([...events].reverse());
+  return { lastTaskStarted: msOf(task?.started.eventTime), lastTaskCompleted: msOf(task?.completed.eventTime) };
 }

@@ -11,7 +11,7 @@ import { pollJob } from '../support/jobs';
 import { answer, eventually, startReceiver, type Receiver, type Script } from '../support/webhook-receiver';
 import { startWorkerProcess } from '../support/worker-process';
 import { load } from './load';
-import { cpuSeconds, findPid } from './process-cpu';
+import { cpuMeter } from './proc-usage';
 import { ms, summarize, table } from './stats';
 import { deliveryPhases } from './webhook-phases';
 
@@ -23,7 +23,11 @@ const LATENCY_RUNS = 50;
 const BURST = 1_000;
 const POLL_SECONDS = 15;
 
-export async function webhooksBench(app: TestApp, workerEnv: Record<string, string>): Promise<string> {
+export async function webhooksBench(
+  app: TestApp,
+  workerEnv: Record<string, string>,
+  temporalPid: number | undefined,
+): Promise<string> {
   // A task queue of its own, and delivery allowed to loopback (an operator setting, R28).
   const env = { ...workerEnv, TEMPORAL_TASK_QUEUE: `${workerEnv.TEMPORAL_TASK_QUEUE}-webhooks` };
   const receiver = await startReceiver();
@@ -41,7 +45,7 @@ export async function webhooksBench(app: TestApp, workerEnv: Record<string, stri
     const pids: Pids = {
       api: api.proc.pid,
       worker: worker.proc.pid,
-      temporal: findPid('temporal', 'start-dev', `--port ${workerEnv.TEMPORAL_ADDRESS!.split(':').at(-1)} `),
+      temporal: temporalPid,
     };
     // BENCH_WEBHOOKS=latency measures the latency alone (a minute instead of about seven).
     const runs = process.env.BENCH_WEBHOOKS === 'latency' ? [] : [false, true, false, true];
@@ -127,17 +131,11 @@ interface Burst {
   cpu: Record<keyof Pids, number>;
 }
 
-interface Pids {
+type Pids = {
   api: number | undefined;
   worker: number | undefined;
   temporal: number | undefined;
-}
-
-const cpuOf = (pids: Pids): Record<keyof Pids, number> => ({
-  api: cpuSeconds(pids.api),
-  worker: cpuSeconds(pids.worker),
-  temporal: cpuSeconds(pids.temporal),
-});
+};
 
 /**
  * BURST async jobs submitted at once while GET /jobs/{id} is polled for POLL_SECONDS; with an
@@ -176,7 +174,7 @@ async function burstRun(
   await load(pollUrl, { connections: 32, seconds: 2, keys: t.keys });
 
   const started = Date.now();
-  const cpuBefore = cpuOf(pids);
+  const cpu = cpuMeter(pids);
   const polling = load(pollUrl, { connections: 32, seconds: POLL_SECONDS, keys: t.keys });
   for (let i = 0; i < BURST; i += 20) {
     await Promise.all(Array.from({ length: 20 }, (_, j) => submit(api, t.keys[(i + j) % t.keys.length]!)));
@@ -198,7 +196,7 @@ async function burstRun(
     drainSeconds = (receiver.received(path).at(-1)!.at - started) / 1000;
   }
   const lastOk = Date.now();
-  const cpuAfter = cpuOf(pids);
+  const cpuMs = cpu();
   // The delivery log as stored: an attempt is recorded just after the receiver's answer, so wait
   // for the last ones (a message never recorded as delivered shows as missing in the table).
   const delivered = await eventually(async () => {
@@ -223,11 +221,7 @@ async function burstRun(
     firstAttemptsFailed: failed,
     duplicateDeliveries: [...okBy.values()].filter((n) => n > 1).length,
     idsReused: [...bodies.values()].filter((s) => s.size > 1).length,
-    cpu: {
-      api: cpuAfter.api - cpuBefore.api,
-      worker: cpuAfter.worker - cpuBefore.worker,
-      temporal: cpuAfter.temporal - cpuBefore.temporal,
-    },
+    cpu: { api: cpuMs.api! / 1000, worker: cpuMs.worker! / 1000, temporal: cpuMs.temporal! / 1000 },
   };
 }
 

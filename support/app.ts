@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
-import { createActivities } from '../src/activities';
 import type { ActivityDeps } from '../src/activities/deps';
 import type { AppDeps } from '../src/app-deps';
 import { systemClock, type Clock } from '../src/clock';
@@ -14,13 +13,12 @@ import { randomBase62 } from '../src/ids';
 import { createTemporalClient } from '../src/temporal/client';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
-import { createWorker } from '../src/temporal/worker';
-import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-metrics';
-import { parserPool } from '../src/services/resume/parser-pool';
+import type { WorkerMetrics } from '../src/metrics/worker-metrics';
 import { clientTracing, workerTracing } from '../src/temporal/tracing';
 import type { Tracing } from '../src/tracing/tracing';
 import { UsageTally } from '../src/domain/usage/tally';
 import { startUsageFlusher } from '../src/services/usage.service';
+import { startInProcessWorker, type InProcessWorker } from './in-process-worker';
 
 // Keep the SDK's own INFO chatter out of test output.
 try {
@@ -95,7 +93,7 @@ export async function startTestApp(
   const usageFlusher = startUsageFlusher(deps, usage, config.USAGE_FLUSH_INTERVAL_MS);
   const server = createApiServer(deps);
   const port = await listen(server, 0, '127.0.0.1');
-  let running: { worker: Worker; done: Promise<void>; close(): Promise<void>; metrics: WorkerMetrics } | null = null;
+  let running: InProcessWorker | null = null;
 
   const app: TestApp = {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -105,30 +103,20 @@ export async function startTestApp(
     server,
     async startWorker() {
       if (running) return running.worker;
-      const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-      const { worker, connection } = await createWorker({
-        address: config.TEMPORAL_ADDRESS,
-        namespace: config.TEMPORAL_NAMESPACE,
-        taskQueue: config.TEMPORAL_TASK_QUEUE,
-        activities: createActivities({ config, db, log, resumeFetch: opts.resumeFetch, metrics }),
-        metrics,
-        dataConverter,
-        shutdownGraceTime: '1 second',
-        tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,
+      running = await startInProcessWorker(config, {
+        db,
         log,
+        resumeFetch: opts.resumeFetch,
+        tracing: opts.tracing ? workerTracing(opts.tracing) : undefined,
       });
-      const done = worker.run();
-      running = { worker, done, close: () => connection.close(), metrics };
-      return worker;
+      return running.worker;
     },
     workerMetrics: () => running?.metrics ?? null,
     async stopWorker() {
       if (!running) return;
       const r = running;
       running = null;
-      r.worker.shutdown();
-      await r.done;
-      await r.close();
+      await r.stop();
     },
     flushUsage: () => usageFlusher.flush(),
     async close() {

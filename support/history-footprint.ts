@@ -4,6 +4,7 @@ import { isGrpcServiceError, WorkflowNotFoundError, type Client } from '@tempora
 import type { Payload, PayloadCodec } from '@temporalio/common';
 // A CommonJS package: Node's ESM loader finds no named exports in it, only the default.
 import proto from '@temporalio/proto';
+import { jobEventsWorkflowId } from '../workflows/job-events';
 
 export interface HistoryFootprint {
   events: number;
@@ -55,7 +56,7 @@ export async function jobFootprint(
 ): Promise<HistoryFootprint & { job: HistoryFootprint; events: number; eventsHistory: HistoryFootprint | null }> {
   const job = await historyFootprint(client, codec, jobId, marker);
   if (!job) throw new Error(`no workflow history for job ${jobId}`);
-  const eventsHistory = await historyFootprint(client, codec, `${jobId}-events`, marker);
+  const eventsHistory = await historyFootprint(client, codec, jobEventsWorkflowId(jobId), marker);
   return {
     job,
     eventsHistory,

@@ -110,10 +110,12 @@ export async function withJobEvents<T>(wanted: boolean | undefined, run: () => P
  * own budget and the events workflow takes the rest.
  */
 async function sendCompleted(result: unknown, endedAt: string): Promise<void> {
-  const input = eventsInput({ status: 'completed', result }, endedAt);
   const jobId = workflowInfo().workflowId;
-  const orders = input ? await prepareJobEvents(input).catch(() => null) : null;
-  if (input && orders) return startDeliveries(jobId, orders);
+  const input = eventsInput({ status: 'completed', result }, endedAt);
+  if (input) {
+    const orders = await prepareJobEvents(input).catch(() => null);
+    if (orders) return startDeliveries(jobId, orders);
+  }
   await storeJobResult({ jobId, result, endedAt });
   if (input) await startEventsWorkflow({ ...input, end: { status: 'completed', stored: true } });
 }

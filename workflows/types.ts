@@ -65,7 +65,10 @@ export interface ScoreInterviewInput {
 
 export type ScoreInterviewResult = Scorecard;
 
-/** How a job ended, as its workflow hands it to the job-events workflow (the R2 code not yet vetted). */
+/**
+ * How a job ended, as its workflow hands it to prepareJobEvents or the job-events workflow (the
+ * R2 code not yet vetted).
+ */
 export type JobEnd =
   | { status: 'completed'; result: unknown }
   /** The result is already in the job's row (storeJobResult): only the job id travels on. */

@@ -5,13 +5,8 @@ import { call } from '../../support/http';
 import { pollJob } from '../../support/jobs';
 import { loadFixturePostings } from '../helpers/postings';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
-import { createActivities } from '../../src/activities';
-import { createPool } from '../../src/db/pool';
-import { createWorkerMetrics } from '../../src/metrics/worker-metrics';
-import { parserPool } from '../../src/services/resume/parser-pool';
-import { encryptingDataConverter } from '../../src/temporal/data-converter';
-import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import { createWorker } from '../../src/temporal/worker';
+import { createPool, type Db } from '../../src/db/pool';
+import { startInProcessWorker, type InProcessWorker } from '../../support/in-process-worker';
 import { freePort } from '../../support/ports';
 import { TcpProxy } from '../helpers/tcp-proxy';
 import { parseMysqlUrl } from '../../src/db/bootstrap';
@@ -19,17 +14,16 @@ import { parseMysqlUrl } from '../../src/db/bootstrap';
 describe('MySQL out of reach of the worker for longer than a restart (nothing lost)', () => {
   let app: TestApp;
   let proxy: TcpProxy;
-  let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
-  let running: Promise<void> | undefined;
+  let worker: InProcessWorker | undefined;
+  let db: Db | undefined;
   beforeAll(async () => {
     app = await startTestApp();
     const target = parseMysqlUrl(app.deps.config.MYSQL_URL);
     proxy = new TcpProxy(await freePort(), { host: target.host, port: target.port });
   });
   afterAll(async () => {
-    worker?.worker.shutdown();
-    await running;
-    await worker?.connection.close();
+    await worker?.stop();
+    await db?.end();
     await proxy?.stop();
     await app?.close();
   });
@@ -40,21 +34,8 @@ describe('MySQL out of reach of the worker for longer than a restart (nothing lo
     // The worker reaches MySQL only through the proxy, which is down: every read is refused.
     const url = new URL(app.deps.config.MYSQL_URL);
     url.port = String(proxy.port);
-    const db = createPool({ url: url.toString(), connectionLimit: 2 });
-    const config = { ...app.deps.config, MYSQL_URL: url.toString() };
-    const dataConverter = encryptingDataConverter(payloadKeysFor(config));
-    const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-    const activities = createActivities({ config, db, log: app.deps.log, metrics });
-    worker = await createWorker({
-      address: config.TEMPORAL_ADDRESS,
-      namespace: config.TEMPORAL_NAMESPACE,
-      taskQueue: config.TEMPORAL_TASK_QUEUE,
-      activities,
-      metrics,
-      dataConverter,
-      shutdownGraceTime: '1 second',
-    });
-    running = worker.worker.run().finally(() => db.end());
+    db = createPool({ url: url.toString(), connectionLimit: 2 });
+    worker = await startInProcessWorker({ ...app.deps.config, MYSQL_URL: url.toString() }, { db, log: app.deps.log });
     const started = Date.now();
     const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/match-jobs', {
       key: t.key,

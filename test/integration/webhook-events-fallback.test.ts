@@ -1,15 +1,10 @@
 import { Context } from '@temporalio/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivities } from '../../src/activities';
-import { createWorkerMetrics } from '../../src/metrics/worker-metrics';
 import { createSecretBox } from '../../src/secret-box';
-import { parserPool } from '../../src/services/resume/parser-pool';
-import { encryptingDataConverter } from '../../src/temporal/data-converter';
-import { payloadKeysFor } from '../../src/temporal/payload-key-source';
-import { createWorker } from '../../src/temporal/worker';
 import { jobEventsWorkflowId } from '../../workflows/job-events';
 import { startTestApp, type TestApp } from '../../support/app';
 import { makeTenant } from '../../support/factories';
+import { startInProcessWorker, type InProcessWorker } from '../../support/in-process-worker';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { call } from '../../support/http';
 import { pollJob } from '../../support/jobs';
@@ -22,21 +17,16 @@ import { eventually, startReceiver, type Receiver } from '../../support/webhook-
 describe('a job that cannot store its events in time hands them to its events workflow', () => {
   let app: TestApp;
   let receiver: Receiver;
-  let worker: Awaited<ReturnType<typeof createWorker>> | undefined;
-  let running: Promise<void> | undefined;
+  let worker: InProcessWorker | undefined;
   const refusedFor: string[] = [];
 
   beforeAll(async () => {
     app = await startTestApp({ config: { WEBHOOK_ALLOW_PRIVATE_URLS: '1' } });
     receiver = await startReceiver();
-    const config = app.deps.config;
-    const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-    const real = createActivities({ config, db: app.db, log: app.deps.log, metrics });
-    worker = await createWorker({
-      address: config.TEMPORAL_ADDRESS,
-      namespace: config.TEMPORAL_NAMESPACE,
-      taskQueue: config.TEMPORAL_TASK_QUEUE,
-      activities: {
+    worker = await startInProcessWorker(app.deps.config, {
+      db: app.db,
+      log: app.deps.log,
+      activities: (real) => ({
         ...real,
         // Refused whenever a job's own workflow asks; the events workflow is served.
         async prepareJobEvents(input: Parameters<typeof real.prepareJobEvents>[0]) {
@@ -47,17 +37,11 @@ describe('a job that cannot store its events in time hands them to its events wo
           }
           return real.prepareJobEvents(input);
         },
-      },
-      metrics,
-      dataConverter: encryptingDataConverter(payloadKeysFor(config)),
-      shutdownGraceTime: '1 second',
+      }),
     });
-    running = worker.worker.run();
   });
   afterAll(async () => {
-    worker?.worker.shutdown();
-    await running;
-    await worker?.connection.close();
+    await worker?.stop();
     await receiver?.close();
     await app?.close();
   });
