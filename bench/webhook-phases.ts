@@ -1,7 +1,6 @@
 // Where a job event's delivery spends its time, from the event times in the workflows' histories.
 import type { Client } from '@temporalio/client';
 import type { temporal } from '@temporalio/proto';
-import { taskThatStartedChildren } from '../src/temporal/job-state';
 
 type Event = temporal.api.history.v1.IHistoryEvent;
 
@@ -20,10 +19,8 @@ export interface TimedDelivery {
 
 interface Marks {
   finished: number;
-  /** The start of the job's workflow task that started the delivery (its end, stored and prepared). */
+  /** The start of the job's last workflow task, whose local activity started the delivery. */
   lastTaskStarted: number;
-  /** The server's record of that task's completion (its commands: the delivery's start). */
-  lastTaskCompleted: number;
   deliveryStarted: number;
   deliveryTaskStarted: number;
   attemptScheduled: number;
@@ -31,14 +28,13 @@ interface Marks {
 }
 
 const PHASES: Array<[string, (m: Marks) => number]> = [
-  // storeJobResult ran at the task's start: the job's end (finished_at) is that task's clock.
+  // The job's end (finished_at) is its last task's clock: the task that ran the scoring's end,
+  // stored the result and the messages, and started the deliveries.
   ['job end -> its last task started', (m) => m.lastTaskStarted - m.finished],
-  // storeJobResult and prepareJobEvents (messages sealed and stored) as local activities in that task.
-  ['job: result and messages stored, task completed', (m) => m.lastTaskCompleted - m.lastTaskStarted],
-  // The server persists the completion, then starts the child from its transfer queue.
-  ['server: delivery workflow started', (m) => m.deliveryStarted - m.lastTaskCompleted],
-  // Transfer queue, matching, a waiting poller: the same for every new workflow.
-  ['delivery: first task dispatched', (m) => m.deliveryTaskStarted - m.deliveryStarted],
+  // startJobEvents as a local activity: result and messages stored, then the delivery started.
+  ['job: stored, delivery workflow started', (m) => m.deliveryStarted - m.lastTaskStarted],
+  // Started eagerly: the start's reply hands the first task to this worker, no poll between.
+  ['delivery: first task started', (m) => m.deliveryTaskStarted - m.deliveryStarted],
   // A new workflow's context, then the attempt scheduled (and handed back at once: eager dispatch).
   ['delivery: first task run, attempt scheduled', (m) => m.attemptScheduled - m.deliveryTaskStarted],
   // Message and endpoint read, payload opened, signed, address checked, request sent and answered.
@@ -74,8 +70,8 @@ function msOf(t: Event['eventTime']): number {
   return t ? Number(t.seconds ?? 0) * 1000 + (t.nanos ?? 0) / 1e6 : Number.NaN;
 }
 
-/** When the task whose commands started the job's children started, and when it completed. */
-function lastTaskOf(events: Event[]): { lastTaskStarted: number; lastTaskCompleted: number } {
-  const task = taskThatStartedChildren([...events].reverse());
-  return { lastTaskStarted: msOf(task?.started.eventTime), lastTaskCompleted: msOf(task?.completed.eventTime) };
+/** When the job's last workflow task started. */
+function lastTaskOf(events: Event[]): { lastTaskStarted: number } {
+  const started = events.findLast((e) => Number(e.eventType) === TASK_STARTED);
+  return { lastTaskStarted: msOf(started?.eventTime) };
 }

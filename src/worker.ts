@@ -8,6 +8,7 @@ import { encryptingDataConverter } from './temporal/data-converter';
 import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
+import { startJobDeliveryFromActivity } from './temporal/webhook-client';
 import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { createSecretBox } from './secret-box';
@@ -54,7 +55,14 @@ async function main(): Promise<void> {
     ...temporalConnection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
-    activities: createActivities({ config, db, log, metrics, secretBox: createSecretBox(payloadKeysFor(config)) }),
+    activities: createActivities({
+      config,
+      db,
+      log,
+      metrics,
+      secretBox: createSecretBox(payloadKeysFor(config)),
+      startJobDelivery: startJobDeliveryFromActivity,
+    }),
     metrics,
     dataConverter,
     tracing: tracing ? workerTracing(tracing) : undefined,

@@ -8,6 +8,7 @@ import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-m
 import { parserPool } from '../src/services/resume/parser-pool';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
+import { startJobDeliveryFromActivity } from '../src/temporal/webhook-client';
 import { createWorker, type WorkerOptions } from '../src/temporal/worker';
 
 type Activities = ReturnType<typeof createActivities>;
@@ -34,7 +35,14 @@ export async function startInProcessWorker(
   },
 ): Promise<InProcessWorker> {
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-  const real = createActivities({ config, db: opts.db, log: opts.log, resumeFetch: opts.resumeFetch, metrics });
+  const real = createActivities({
+    config,
+    db: opts.db,
+    log: opts.log,
+    resumeFetch: opts.resumeFetch,
+    metrics,
+    startJobDelivery: startJobDeliveryFromActivity,
+  });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
     namespace: config.TEMPORAL_NAMESPACE,

@@ -25,7 +25,7 @@ const { storeJobResult } = proxyLocalActivities<Activities>({
 // it, the events workflow takes over, with its own hour of retries, and the job closes. Bounded by
 // attempts (at most ~25 s): this SDK (1.24) kept retrying a failing local activity past its
 // schedule-to-close timeout.
-const { prepareJobEvents } = proxyLocalActivities<Activities>({
+const { prepareJobEvents, startJobEvents } = proxyLocalActivities<Activities>({
   startToCloseTimeout: '5 seconds',
   scheduleToCloseTimeout: '25 seconds',
   retry: {
@@ -71,10 +71,19 @@ export const DELIVERIES_FROM_JOB_PATCH = 'webhook-deliveries-from-job';
 export const JOB_END_ONE_ACTIVITY_PATCH = 'job-end-one-activity';
 
 /**
+ * The marker of deliveries started by the activity that stores the messages (startJobEvents),
+ * through the worker's own client and eagerly, while the job's last task is still open: the first
+ * attempt no longer waits for that task to complete and for the server to start children from it
+ * (~20-30 ms here). Histories recorded before it start the deliveries as children, and replay so.
+ */
+export const DELIVERIES_FROM_ACTIVITY_PATCH = 'webhook-deliveries-from-activity';
+
+/**
  * Runs a job workflow's body and, if the job's end is to be sent (accepted with 202, or a sync
  * call that answered 504), stores its messages and starts their deliveries before the job
- * closes, or hands that to dispatchJobEvents when MySQL does not answer in time. Only the
- * children's starts are awaited, never a delivery; a child that cannot start does not fail the job.
+ * closes, or hands that to dispatchJobEvents when MySQL or Temporal does not answer in time.
+ * Only the deliveries' starts are awaited, never a delivery; one that cannot start does not fail
+ * the job.
  */
 export async function withJobEvents<T>(wanted: boolean | undefined, run: () => Promise<T>): Promise<T> {
   let send = wanted === true;
@@ -104,18 +113,15 @@ export async function withJobEvents<T>(wanted: boolean | undefined, run: () => P
 }
 
 /**
- * A completed job's end in one local activity: prepareJobEvents stores the result on the row
- * together with the messages (its input, the result, is not written to history), then the job
- * starts the deliveries. When MySQL does not answer in time, the result is stored with the job's
- * own budget and the events workflow takes the rest.
+ * A completed job's end in one local activity: it stores the result on the row together with the
+ * messages (its input, the result, is not written to history) and the deliveries start. When
+ * that does not succeed in time, the result is stored with the job's own budget and the events
+ * workflow takes the rest.
  */
 async function sendCompleted(result: unknown, endedAt: string): Promise<void> {
   const jobId = workflowInfo().workflowId;
   const input = eventsInput({ status: 'completed', result }, endedAt);
-  if (input) {
-    const orders = await prepareJobEvents(input).catch(() => null);
-    if (orders) return startDeliveries(jobId, orders);
-  }
+  if (input && (await storeAndStart(input))) return;
   await storeJobResult({ jobId, result, endedAt });
   if (input) await startEventsWorkflow({ ...input, end: { status: 'completed', stored: true } });
 }
@@ -131,11 +137,26 @@ async function dispatch(end: JobEnd, endedAt = new Date().toISOString()): Promis
   if (!patched(JOB_EVENTS_PATCH)) return;
   const input = eventsInput(end, endedAt);
   if (!input) return;
-  if (patched(DELIVERIES_FROM_JOB_PATCH)) {
-    const orders = await prepareJobEvents(input).catch(() => null);
-    if (orders) return startDeliveries(input.jobId, orders);
-  }
+  if (patched(DELIVERIES_FROM_JOB_PATCH) && (await storeAndStart(input))) return;
   await startEventsWorkflow(input);
+}
+
+/**
+ * The job's own try at its events: the messages stored, then their deliveries started, from the
+ * activity itself or, in histories recorded before that, by this task's commands. False when
+ * MySQL or Temporal did not answer in time: the caller hands the events to the events workflow.
+ */
+async function storeAndStart(input: JobEventsInput): Promise<boolean> {
+  if (patched(DELIVERIES_FROM_ACTIVITY_PATCH)) {
+    return startJobEvents(input).then(
+      () => true,
+      () => false,
+    );
+  }
+  const orders = await prepareJobEvents(input).catch(() => null);
+  if (!orders) return false;
+  await startDeliveries(input.jobId, orders);
+  return true;
 }
 
 /** The job's end for its company's endpoints; null for a job started without its company. */

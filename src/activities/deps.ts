@@ -6,6 +6,7 @@ import type { ExtractOptions, ResumeFetchOptions } from '../services/resume';
 import type { ModelClient } from '../services/model/chat-client';
 import type { Resolver } from '../services/resume/download';
 import type { SecretBox } from '../secret-box';
+import type { DeliveryOrder } from '../../workflows/types';
 
 /** The infrastructure the activities run on, injected by the worker's composition root. */
 export interface ActivityDeps {
@@ -22,4 +23,10 @@ export interface ActivityDeps {
   secretBox?: SecretBox;
   /** Tests inject DNS answers for webhook destinations; production uses the system resolver. */
   webhookResolve?: Resolver;
+  /**
+   * Starts a job event's delivery workflow from inside the activity that stored it (the worker's
+   * own Temporal client); false when that message's delivery has already started. Absent,
+   * startJobEvents refuses, and the job hands its events to the events workflow instead.
+   */
+  startJobDelivery?: (order: DeliveryOrder) => Promise<boolean>;
 }

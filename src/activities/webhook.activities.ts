@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/activity';
 import { createSecretBox } from '../secret-box';
 import { attemptDelivery } from '../services/webhooks/attempt.service';
 import { prepareJobEvents } from '../services/webhooks/job-events.service';
@@ -28,6 +29,20 @@ export function createWebhookActivities(deps: ActivityDeps) {
   return {
     async prepareJobEvents(input: JobEventsInput) {
       return prepareJobEvents(wd(), input);
+    },
+    /**
+     * A job's end in one step: its messages stored (prepareJobEvents), then each delivery
+     * started from here, while the job's last workflow task is still open, instead of by the job's
+     * commands once that task completes. A retry stores nothing twice and starts nothing twice
+     * (message ids derive from the job, the endpoint and the event). Returns how many it started.
+     */
+    async startJobEvents(input: JobEventsInput): Promise<number> {
+      const start = deps.startJobDelivery;
+      // A worker composed without it cannot do this at any attempt: the job falls back at once.
+      if (!start) throw ApplicationFailure.nonRetryable('startJobEvents needs startJobDelivery', 'NOT_COMPOSED');
+      const orders = await prepareJobEvents(wd(), input);
+      const started = await Promise.all(orders.map((order) => start(order)));
+      return started.filter(Boolean).length;
     },
     async attemptDelivery(input: AttemptInput) {
       return attemptDelivery(wd(), input);

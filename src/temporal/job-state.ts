@@ -142,7 +142,7 @@ type HistoryEvent = {
  * events of its history: its started and completed events, or null when the events given do not
  * reach back to them.
  */
-export function taskThatStartedChildren<E extends HistoryEvent>(
+function taskThatStartedChildren<E extends HistoryEvent>(
   newestFirst: readonly E[],
 ): { started: E; completed: E } | null {
   const byId = new Map(newestFirst.map((e) => [String(e.eventId), e]));

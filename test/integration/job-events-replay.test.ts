@@ -21,11 +21,12 @@ import { historyJson } from '../helpers/history';
 // current job shape again. The others keep older shapes: the job-events history was recorded when
 // prepareJobEvents was a scheduled activity and the deliveries, to two endpoints, were started one
 // per workflow task; score-starts-deliveries.json when the job stored its result with
-// storeJobResult before prepareJobEvents.
+// storeJobResult before prepareJobEvents; score-end-one-activity.json when the job stored both in
+// one activity and started its deliveries as children, from its last task's commands.
 const DIR = join(import.meta.dirname, '../fixtures/histories-webhooks');
 const RECORD = process.env.RECORD_WORKFLOW_HISTORIES === '1';
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('workflow-replay fixtures').digest('base64')}`;
-const JOB_END_ONE_ACTIVITY = 'score-end-one-activity.json';
+const CURRENT = 'score-deliveries-from-activity.json';
 
 const replay = async (file: string) =>
   Worker.runReplayHistory(
@@ -55,23 +56,36 @@ describe('webhook workflows replay recorded histories', () => {
       const handle = app.deps.temporal.workflow.getHandle(res.body.data.job_id);
       await handle.result();
       await eventually(() => receiver.received('/a').length === 1 && receiver.received('/b').length === 1);
-      writeFileSync(join(DIR, JOB_END_ONE_ACTIVITY), historyJson(app, handle.workflowId));
+      writeFileSync(join(DIR, CURRENT), historyJson(app, handle.workflowId));
     } finally {
       await receiver.close();
       await app.close();
     }
   });
 
-  it('the recorded job started two deliveries from one task and no events workflow', () => {
-    const history = JSON.parse(readFileSync(join(DIR, JOB_END_ONE_ACTIVITY), 'utf8')) as {
-      events: Array<{ startChildWorkflowExecutionInitiatedEventAttributes?: { workflowType?: { name?: string } } }>;
+  it('the recorded job started its two deliveries from its startJobEvents activity: no child start', () => {
+    type Payloads = { payloads: Array<{ data: string }> };
+    const history = JSON.parse(readFileSync(join(DIR, CURRENT), 'utf8')) as {
+      events: Array<{
+        startChildWorkflowExecutionInitiatedEventAttributes?: unknown;
+        markerRecordedEventAttributes?: { markerName?: string; details?: { data?: Payloads } };
+      }>;
     };
-    const starts = history.events.flatMap((e) => e.startChildWorkflowExecutionInitiatedEventAttributes ?? []);
-    expect(starts.map((s) => s.workflowType?.name)).toEqual(['deliverWebhook', 'deliverWebhook']);
+    expect(history.events.filter((e) => e.startChildWorkflowExecutionInitiatedEventAttributes)).toEqual([]);
+    // A local activity's marker names its type in its (plain JSON) data payload.
+    const localTypes = history.events
+      .flatMap((e) => e.markerRecordedEventAttributes ?? [])
+      .filter((m) => m.markerName === 'core_local_activity')
+      .map((m) => JSON.parse(Buffer.from(m.details!.data!.payloads[0]!.data, 'base64').toString()).activity_type);
+    expect(localTypes).toEqual(['scoreTranscript', 'startJobEvents']);
   });
 
-  it('a job that stored its result and messages in one activity and started its deliveries replays', async () => {
-    await replay(JOB_END_ONE_ACTIVITY);
+  it('a job that stored its result and messages and started its deliveries in one activity replays', async () => {
+    await replay(CURRENT);
+  });
+
+  it('a job that stored its result and messages in one activity and started its deliveries as children replays', async () => {
+    await replay('score-end-one-activity.json');
   });
 
   it('a job that stored its result, then its messages, and started its deliveries replays', async () => {

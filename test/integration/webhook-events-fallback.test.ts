@@ -28,14 +28,10 @@ describe('a job that cannot store its events in time hands them to its events wo
       log: app.deps.log,
       activities: (real) => ({
         ...real,
-        // Refused whenever a job's own workflow asks; the events workflow is served.
-        async prepareJobEvents(input: Parameters<typeof real.prepareJobEvents>[0]) {
-          const type = Context.current().info.workflowType ?? 'unknown';
-          if (type !== 'dispatchJobEvents') {
-            refusedFor.push(type);
-            throw new Error('MySQL does not answer');
-          }
-          return real.prepareJobEvents(input);
+        // The job's own try is refused at every attempt; the events workflow's prepareJobEvents is served.
+        async startJobEvents() {
+          refusedFor.push(Context.current().info.workflowType ?? 'unknown');
+          throw new Error('MySQL does not answer');
         },
       }),
     });

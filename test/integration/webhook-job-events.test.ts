@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/rows';
 import { createSecretBox, type SecretBox } from '../../src/secret-box';
 import { awaitJob, requestJobEvents, startJob } from '../../src/temporal/job-client';
+import { startDelivery } from '../../src/temporal/webhook-client';
 import { jobEventsWorkflowId } from '../../workflows/job-events';
 import { insertJob } from '../../src/db/jobs.repository';
 import { newId } from '../../src/ids';
@@ -81,7 +82,7 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
     expect(accepted.headers.get('x-request-id')).toMatch(/^req_/);
   });
 
-  it('the job stores its messages and starts every delivery in its last task, with no events workflow between', async () => {
+  it('the job stores its messages and starts every delivery from its last task, eagerly, with no events workflow between', async () => {
     const t = await tenantWithEndpoint('/one-task');
     await makeEndpoint(app.db, box, t.company.id, receiver.url('/one-task-too'));
     const accepted = await call(app.baseUrl, 'POST', SCORE, {
@@ -96,26 +97,56 @@ describe('job events (R25): job.completed and job.failed, for 202 jobs and 504 s
     await handle.result();
     const { events } = await handle.fetchHistory();
     const ofType = (type: string) => events!.filter((e) => e[type as keyof typeof e]);
-    // prepareJobEvents ran as a local activity, never a scheduled activity task, and stored the
+    // startJobEvents ran as a local activity, never a scheduled activity task, and stored the
     // result with the messages: two local activities in all (the scoring and it) ...
     expect(ofType('activityTaskScheduledEventAttributes')).toEqual([]);
     const localActivities = ofType('markerRecordedEventAttributes').filter(
       (e) => e.markerRecordedEventAttributes!.markerName === 'core_local_activity',
     );
     expect(localActivities).toHaveLength(2);
-    // ... and both deliveries were started by the commands of one workflow task.
-    const starts = ofType('startChildWorkflowExecutionInitiatedEventAttributes');
-    expect(starts.map((e) => e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowType?.name)).toEqual([
-      'deliverWebhook',
-      'deliverWebhook',
+    // ... and started both deliveries itself: no child start among the job's commands ...
+    expect(ofType('startChildWorkflowExecutionInitiatedEventAttributes')).toEqual([]);
+    const jobClosed = (await handle.describe()).closeTime!.getTime();
+    const messages = await selectRows<{ id: string }>(app.db, 'SELECT id FROM webhook_messages WHERE job_id = ?', [
+      jobId,
     ]);
-    const [a, b] = starts.map((e) =>
-      Number(e.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId),
-    );
-    expect(a).toBe(b);
+    expect(messages).toHaveLength(2);
+    for (const { id } of messages) {
+      const delivery = app.deps.temporal.workflow.getHandle(id);
+      const started = (await delivery.fetchHistory()).events![0]!.workflowExecutionStartedEventAttributes!;
+      // ... eagerly, through the worker's own client (its first task handed back in the start's
+      // reply), while the job was still open, findable by company, endpoint and job.
+      expect(started.eagerExecutionAccepted).toBe(true);
+      expect(started.parentWorkflowExecution ?? null).toBeNull();
+      const described = await delivery.describe();
+      expect(described.startTime.getTime()).toBeLessThanOrEqual(jobClosed);
+      expect(described.searchAttributes).toMatchObject({ CompanyId: [t.company.id], JobId: [jobId] });
+    }
     await expect(app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId)).describe()).rejects.toBeInstanceOf(
       WorkflowNotFoundError,
     );
+  });
+
+  it("a job's event whose delivery has run is never started again: a retried job task sends nothing twice", async () => {
+    const t = await tenantWithEndpoint('/once');
+    const accepted = await call(app.baseUrl, 'POST', SCORE, {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    const jobId = accepted.body.data.job_id as string;
+    await eventually(() => receiver.received('/once').length === 1);
+    const [message] = await selectRows<{ id: string }>(app.db, 'SELECT id FROM webhook_messages WHERE job_id = ?', [
+      jobId,
+    ]);
+    await app.deps.temporal.workflow.getHandle(message!.id).result();
+    // What startJobEvents asks for the same message when its task runs again.
+    const order = { messageId: message!.id, companyId: t.company.id, endpointId: t.ep.id, jobId, delaysMs: [] };
+    const again = await startDelivery(app.deps.temporal, app.deps.config.TEMPORAL_TASK_QUEUE, order, {
+      rerunClosed: false,
+    });
+    expect(again).toBe(false);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.received('/once')).toHaveLength(1);
   });
 
   it('an async job of a company without endpoints starts no other workflow', async () => {
