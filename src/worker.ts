@@ -9,6 +9,7 @@ import { payloadKeysFor } from './temporal/payload-key-source';
 import { sdkLogSink } from './temporal/sdk-log';
 import { createWorker } from './temporal/worker';
 import { startJobDeliveryFromActivity } from './temporal/webhook-client';
+import { jobTextFromHistory } from './temporal/job-text';
 import { connectionSummary, temporalConnectionOptions } from './temporal/connection-options';
 import { createWorkerMetrics } from './metrics/worker-metrics';
 import { createSecretBox } from './secret-box';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
       metrics,
       secretBox: createSecretBox(payloadKeysFor(config)),
       startJobDelivery: startJobDeliveryFromActivity,
+      jobText: jobTextFromHistory(payloadKeysFor(config)),
     }),
     metrics,
     dataConverter,

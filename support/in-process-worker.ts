@@ -8,6 +8,7 @@ import { createWorkerMetrics, type WorkerMetrics } from '../src/metrics/worker-m
 import { parserPool } from '../src/services/resume/parser-pool';
 import { encryptingDataConverter } from '../src/temporal/data-converter';
 import { payloadKeysFor } from '../src/temporal/payload-key-source';
+import { jobTextFromHistory } from '../src/temporal/job-text';
 import { startJobDeliveryFromActivity } from '../src/temporal/webhook-client';
 import { createWorker, type WorkerOptions } from '../src/temporal/worker';
 
@@ -42,6 +43,7 @@ export async function startInProcessWorker(
     resumeFetch: opts.resumeFetch,
     metrics,
     startJobDelivery: startJobDeliveryFromActivity,
+    jobText: jobTextFromHistory(payloadKeysFor(config)),
   });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,

@@ -1,9 +1,9 @@
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
 import { withJobEvents } from './job-events';
-import { modelActivities, rankLocallyAfterFailure, withFallback } from './provider';
+import { MODEL_TEXT_FROM_HISTORY_PATCH, modelActivities, rankLocallyAfterFailure, withFallback } from './provider';
 import type { EngineResult, MatchJobsInput, MatchJobsResult, RankPostingsInput } from './types';
 
 // RESUME_* and validation failures are final; infrastructure hiccups retry with backoff, for as
@@ -55,11 +55,15 @@ async function match(input: MatchJobsInput): Promise<MatchJobsResult | EngineRes
     };
     const engine = input.engine;
     if (!engine) return await rankOpenPostings(ranking);
-    const { rankWithModel } = modelActivities(engine);
+    const { rankWithModel, rankJobWithModel } = modelActivities(engine);
+    const { resumeText: _inHistory, ...modelInput } = ranking;
+    const call = patched(MODEL_TEXT_FROM_HISTORY_PATCH)
+      ? () => rankJobWithModel(modelInput)
+      : () => rankWithModel(ranking);
     return await withFallback(
       engine,
       async () => {
-        const { matches } = await rankWithModel(ranking);
+        const { matches } = await call();
         return { matches };
       },
       (reason) => rankLocallyAfterFailure(ranking, reason),

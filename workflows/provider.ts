@@ -10,6 +10,14 @@ import {
 import type { Activities } from '../src/activities';
 import type { EngineResult, ProviderEngine } from './types';
 
+/**
+ * The marker of model calls that read the job's text from its history (scoreJobWithModel,
+ * rankJobWithModel) instead of carrying it in their recorded input, a second copy for the
+ * namespace's retention. Histories recorded before it schedule scoreWithModel and rankWithModel
+ * with the text, and replay so.
+ */
+export const MODEL_TEXT_FROM_HISTORY_PATCH = 'model-text-from-history';
+
 /** Model failures that no retry can mend: they go straight to the fallback. */
 const FINAL = [
   'PROVIDER_BAD_OUTPUT',

@@ -1,9 +1,9 @@
-import { proxyLocalActivities } from '@temporalio/workflow';
+import { patched, proxyLocalActivities } from '@temporalio/workflow';
 // Only import the activity types: workflow code runs in Temporal's sandbox, without Node.
 import type { Activities } from '../src/activities';
 import { asJobFailure } from './failures';
 import { withJobEvents } from './job-events';
-import { modelActivities, scoreLocallyAfterFailure, withFallback } from './provider';
+import { MODEL_TEXT_FROM_HISTORY_PATCH, modelActivities, scoreLocallyAfterFailure, withFallback } from './provider';
 import type { EngineResult, ScoreInterviewInput, ScoreInterviewResult } from './types';
 
 // Pure CPU work: a local activity, so a synchronous call costs one workflow task.
@@ -34,10 +34,14 @@ async function score(input: ScoreInterviewInput): Promise<ScoreInterviewResult |
   try {
     const engine = input.engine;
     if (!engine) return await scoreTranscript(input);
-    const { scoreWithModel } = modelActivities(engine);
+    const { scoreWithModel, scoreJobWithModel } = modelActivities(engine);
+    const { transcript: _inHistory, events: _events, ...modelInput } = input;
+    const call = patched(MODEL_TEXT_FROM_HISTORY_PATCH)
+      ? () => scoreJobWithModel(modelInput)
+      : () => scoreWithModel(input);
     return await withFallback(
       engine,
-      async () => (await scoreWithModel(input)).scorecard,
+      async () => (await call()).scorecard,
       (reason) => scoreLocallyAfterFailure(input, reason),
     );
   } catch (err) {

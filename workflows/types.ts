@@ -66,6 +66,13 @@ export interface ScoreInterviewInput {
 export type ScoreInterviewResult = Scorecard;
 
 /**
+ * A model call's input without the job's text: the activity reads the transcript or resume from
+ * the job's history, which holds it once already (its start input or its resume download).
+ */
+export type ModelScoreInput = Omit<ScoreInterviewInput, 'transcript' | 'events'>;
+export type ModelRankInput = Omit<RankPostingsInput, 'resumeText'>;
+
+/**
  * How a job ended, as its workflow hands it to prepareJobEvents or the job-events workflow (the
  * R2 code not yet vetted).
  */

@@ -29,4 +29,10 @@ export interface ActivityDeps {
    * startJobEvents refuses, and the job hands its events to the events workflow instead.
    */
   startJobDelivery?: (order: DeliveryOrder) => Promise<boolean>;
+  /**
+   * The running job's transcript or resume, read from its workflow history (the worker's own
+   * client), for the model calls that take it from there. Absent, those calls fail and the job
+   * follows AI_FALLBACK.
+   */
+  jobText?: () => Promise<string>;
 }

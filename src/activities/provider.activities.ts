@@ -9,7 +9,13 @@ import { createModelClient, type ModelClient } from '../services/model/chat-clie
 import { ModelFailure, RETRYABLE_KINDS } from '../services/model/failure';
 import { fitCandidates, rankWithModelClient } from '../services/model/model-matching';
 import { scoreWithModelClient } from '../services/model/model-scoring';
-import type { MatchJobsResult, RankPostingsInput, ScoreInterviewInput } from '../../workflows/types';
+import type {
+  MatchJobsResult,
+  ModelRankInput,
+  ModelScoreInput,
+  RankPostingsInput,
+  ScoreInterviewInput,
+} from '../../workflows/types';
 import type { ActivityDeps } from './deps';
 import { rankCorpus, type CompanyCorpus, type CompanyCorpusReader } from './matching.activities';
 import { translated } from './failures';
@@ -85,7 +91,18 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
     return corpus.descriptionStarts;
   }
 
-  return {
+  /** The job's text from its history; a worker composed without the reader is one without a usable provider. */
+  async function jobText(): Promise<string> {
+    if (!deps.jobText) {
+      throw ApplicationFailure.nonRetryable(
+        "This worker cannot read a job's text from its history.",
+        PROVIDER_FAILURE.not_configured,
+      );
+    }
+    return deps.jobText();
+  }
+
+  const activities = {
     /**
      * The model scores each dimension from the blind transcript with verbatim evidence; quotes the
      * transcript does not hold are dropped; a dimension left without evidence is asked once more,
@@ -123,6 +140,16 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       );
     },
 
+    /** scoreWithModel, the transcript read from the job's history instead of carried in the input. */
+    async scoreJobWithModel(input: ModelScoreInput): Promise<ModelScoreResult> {
+      return activities.scoreWithModel({ ...input, transcript: await jobText() });
+    },
+
+    /** rankWithModel, the resume read from the job's history instead of carried in the input. */
+    async rankJobWithModel(input: ModelRankInput): Promise<ModelMatchResult> {
+      return activities.rankWithModel({ ...input, resumeText: await jobText() });
+    },
+
     /** The local engine after the provider failed: logs the reason (never the text), then answers as the local path does. */
     async scoreLocallyAfterFailure(input: ScoreInterviewInput, reason: string): Promise<Scorecard> {
       deps.log.warn('model provider failed; the local engine answers', { job_id: jobId(), reason });
@@ -136,6 +163,7 @@ export function createProviderActivities(deps: ActivityDeps, corpusOf: CompanyCo
       return local.rankOpenPostings(input);
     },
   };
+  return activities;
 }
 
 /** The job id (workflow id = job id, R10) for log lines. */

@@ -19,13 +19,17 @@ import { historyJson } from '../helpers/history';
 
 // Jobs with a model provider live up to 24 h too: a worker deployed meanwhile replays their
 // histories with its own workflow code. These were recorded from real runs against the fake
-// provider (RECORD_PROVIDER_HISTORIES=1 records them again); the current code must replay them.
+// provider; the current code must replay them. `<name>.json` holds each path as recorded before
+// the model calls read the job's text from history (their input carried it), and
+// `<name>-text-from-history.json` the current shape, which RECORD_PROVIDER_HISTORIES=1 records again.
 const DIR = join(import.meta.dirname, '../fixtures/histories-provider');
 const RECORD = process.env.RECORD_PROVIDER_HISTORIES === '1';
 // A fixed fixture key (it protects nothing), so the histories replay in later runs.
 const FIXTURE_KEYS = `fixtures:${createHash('sha256').update('provider-replay fixtures').digest('base64')}`;
 const fixtureDataConverter = () =>
   encryptingDataConverter(payloadKeysFor(loadConfig({ TEMPORAL_PAYLOAD_KEYS: FIXTURE_KEYS })));
+
+const CURRENT = '-text-from-history';
 
 const RUNS: Record<string, { path: string; body: unknown; fake: FakeBehaviour[] }> = {
   'score-model-completed': {
@@ -61,7 +65,7 @@ describe('workflow code replays recorded histories of jobs with a model provider
         const res = await call(app.baseUrl, 'POST', run.path, { key: t.key, body: run.body });
         const handle = app.deps.temporal.workflow.getHandle(res.body.data.job_id);
         await handle.result();
-        writeFileSync(join(DIR, `${name}.json`), historyJson(app, handle.workflowId));
+        writeFileSync(join(DIR, `${name}${CURRENT}.json`), historyJson(app, handle.workflowId));
       }
     } finally {
       await app.close();
@@ -70,10 +74,10 @@ describe('workflow code replays recorded histories of jobs with a model provider
   });
 
   const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
-  it('there are histories to replay: a model result, retries then the fallback, a model ranking', () => {
+  it('there are histories to replay: a model result, retries then the fallback, a model ranking, in both shapes', () => {
     expect(files.sort()).toEqual(
       Object.keys(RUNS)
-        .map((n) => `${n}.json`)
+        .flatMap((n) => [`${n}.json`, `${n}${CURRENT}.json`])
         .sort(),
     );
   });

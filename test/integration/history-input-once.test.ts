@@ -11,6 +11,8 @@ import { pollJob } from '../../support/jobs';
 import { BACKEND_RESUME } from '../../support/fixtures/postings';
 import { STRONG_BACKEND } from '../../support/fixtures/transcripts';
 import { loadFixturePostings } from '../helpers/postings';
+import { providerConfig } from '../helpers/ai-provider';
+import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 
 const MATCH = '/api/v1/external/ai/match-jobs';
 const SCORE = '/api/v1/external/ai/score-interview';
@@ -90,5 +92,55 @@ describe('a job carries its input through history once, and its result into no o
     const footprint = await jobFootprint(app.deps.temporal, codec, rows[0]!.id as string, m);
     expect(footprint.copies).toBe(1);
     expect(footprint.eventsHistory).toBeNull();
+  });
+});
+
+// With a model provider, the model call is a scheduled activity, whose input history records: it
+// carries the job's input without its text, and reads the transcript or resume from the one copy
+// in the job's history. The model still receives the text (its blind view).
+describe('a job with a model provider carries its text through history once too', () => {
+  let app: TestApp;
+  let fake: FakeOpenAi;
+  let codec: EncryptionCodec;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await startTestApp({ worker: true, config: providerConfig(fake) });
+    codec = new EncryptionCodec(payloadKeysFor(app.deps.config));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  async function runAsync(key: string, path: string, body: object) {
+    const res = await call(app.baseUrl, 'POST', path, { key, body: { ...body, async: true } });
+    expect(res.status).toBe(202);
+    const jobId = res.body.data.job_id as string;
+    const result = await app.deps.temporal.workflow.getHandle(jobId).result();
+    return { jobId, result: result as { aiEngine: string } };
+  }
+
+  it('async score: the transcript once, and the model was sent it', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    const m = marker();
+    fake.script('good');
+    const { jobId, result } = await runAsync(t.key, SCORE, {
+      transcript: `Interviewer: Reference ${m}.\n${STRONG_BACKEND}`,
+      role: 'Backend Engineer',
+    });
+    expect(result.aiEngine).toBe(`openai:${fake.model}`);
+    expect(fake.requests.at(-1)!.raw).toContain(m);
+    expect((await jobFootprint(app.deps.temporal, codec, jobId, m)).copies).toBe(1);
+  });
+
+  it('async match: the resume once, and the model was sent it', async () => {
+    const t = await makeTenant(app.db, { company: { plan: 'enterprise' } });
+    await loadFixturePostings(app.db, t.company.id);
+    const m = marker();
+    fake.script('good');
+    const { jobId, result } = await runAsync(t.key, MATCH, { resume_text: `${BACKEND_RESUME}\nRef: ${m}` });
+    expect(result.aiEngine).toBe(`openai:${fake.model}`);
+    expect(fake.requests.at(-1)!.raw).toContain(m);
+    expect((await jobFootprint(app.deps.temporal, codec, jobId, m)).copies).toBe(1);
   });
 });
