@@ -52,6 +52,11 @@ export const DEV_DYNAMIC_CONFIG = [
   // instead of through matching and a poll (one dispatch less per synchronous model call). The
   // server's default is off; a production cluster sets the same key in its dynamic config.
   'system.enableActivityEagerExecution=true',
+  // A job's webhook deliveries are started by the worker's own client with eager start
+  // (src/temporal/webhook-client.ts): the server hands the delivery's first workflow task back in
+  // the start's reply, to that worker, instead of through matching and a poll. Where the server
+  // has it off, the start succeeds all the same and the task goes through matching.
+  'system.enableEagerWorkflowStart=true',
 ];
 
 /** `temporal server start-dev` with our search attributes registered and a SQLite file that survives restarts. */
