@@ -1,5 +1,12 @@
 import { startTestApp } from '../support/app';
 import { startServices, type TemporalKind } from '../support/services';
+import type { WorkerProcessOptions } from '../support/worker-process';
+
+/**
+ * How benchmarks start worker processes: a tail of their output is enough for an error message,
+ * and a whole run's log lines would grow the benchmark's own memory, which the soak reports.
+ */
+export const BENCH_WORKER: WorkerProcessOptions = { keepOutputChars: 64 * 1024 };
 
 /** The services and the API of one Temporal server, and the environment of its worker processes. */
 export async function startBenchServices(kind: TemporalKind = 'dev') {

@@ -11,6 +11,7 @@ import { delta, ms, summarize, table } from './stats';
 import { resumeOf } from './synthetic';
 import { tenantWithSyntheticPostings } from './tenant';
 import { startWorkerProcess } from '../support/worker-process';
+import { BENCH_WORKER } from './bench-services';
 
 const RUNS = 150;
 const WARMUP = 20;
@@ -33,12 +34,15 @@ export async function providerBench(app: TestApp, workerEnv: Record<string, stri
       ...ai,
     },
   });
-  const localWorker = await startWorkerProcess(workerEnv);
-  const providerWorker = await startWorkerProcess({
-    ...workerEnv,
-    TEMPORAL_TASK_QUEUE: providerApp.deps.config.TEMPORAL_TASK_QUEUE,
-    ...(ai as Record<string, string>),
-  });
+  const localWorker = await startWorkerProcess(workerEnv, BENCH_WORKER);
+  const providerWorker = await startWorkerProcess(
+    {
+      ...workerEnv,
+      TEMPORAL_TASK_QUEUE: providerApp.deps.config.TEMPORAL_TASK_QUEUE,
+      ...(ai as Record<string, string>),
+    },
+    BENCH_WORKER,
+  );
   try {
     const t = await tenantWithSyntheticPostings(app.db, 11);
     const resume = resumeOf(5_000);

@@ -15,7 +15,7 @@ import { resumeParseBench } from './resume-parse.bench';
 import { temporalBench } from './temporal.bench';
 import { webhooksBench } from './webhooks.bench';
 import { historySizeBench } from './history-size.bench';
-import { type BenchServices, startBenchServices } from './bench-services';
+import { BENCH_WORKER, type BenchServices, startBenchServices } from './bench-services';
 import { benchTemporalKinds, SERVER_TITLES } from './temporal-servers';
 import { startWorkerProcess } from '../support/worker-process';
 
@@ -45,19 +45,21 @@ const kinds = benchTemporalKinds(process.env.BENCH_TEMPORAL, findTemporalServer(
 async function temporalBound(on: BenchServices) {
   const tables = new Map<string, string>();
   if (want('temporal')) {
-    const worker = await startWorkerProcess(on.workerEnv);
+    const worker = await startWorkerProcess(on.workerEnv, BENCH_WORKER);
     tables.set('temporal', await temporalBench(on.app, { worker: worker.proc.pid, temporal: on.services.temporalPid }));
     await worker.stop();
   }
   if (want('history')) {
-    const worker = await startWorkerProcess(on.workerEnv);
+    const worker = await startWorkerProcess(on.workerEnv, BENCH_WORKER);
     tables.set('history', await historySizeBench(on.app));
     await worker.stop();
   }
   if (want('jobs'))
     tables.set(
       'jobs',
-      await jobsBench(on.app, () => startWorkerProcess(on.workerEnv), { temporal: on.services.temporalPid }),
+      await jobsBench(on.app, () => startWorkerProcess(on.workerEnv, BENCH_WORKER), {
+        temporal: on.services.temporalPid,
+      }),
     );
   return tables;
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createKey } from '../src/services/keys.service';
 import { FIXTURE_AUDIT } from '../support/factories';
-import { startBenchServices } from './bench-services';
+import { BENCH_WORKER, startBenchServices } from './bench-services';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 import { cpuMeter, pidOf, rssMiB } from './proc-usage';
 import { ms, table } from './stats';
@@ -29,7 +29,7 @@ const CHILD = fileURLToPath(new URL('./soak-load-child.ts', import.meta.url));
 const { services, app, workerEnv, stop } = await startBenchServices();
 let worker: WorkerProcess | null = null;
 try {
-  worker = await startWorkerProcess(workerEnv);
+  worker = await startWorkerProcess(workerEnv, BENCH_WORKER);
   const t = await tenantWithSyntheticPostings(app.db, 19);
   // Each enterprise key admits 1,000 standard requests a minute: enough keys for the polls too.
   const keys = await Promise.all(

@@ -10,6 +10,7 @@ import { call } from '../support/http';
 import { pollJob } from '../support/jobs';
 import { answer, eventually, startReceiver, type Receiver, type Script } from '../support/webhook-receiver';
 import { startWorkerProcess } from '../support/worker-process';
+import { BENCH_WORKER } from './bench-services';
 import { load } from './load';
 import { cpuMeter } from './proc-usage';
 import { ms, summarize, table } from './stats';
@@ -32,11 +33,14 @@ export async function webhooksBench(
   const env = { ...workerEnv, TEMPORAL_TASK_QUEUE: `${workerEnv.TEMPORAL_TASK_QUEUE}-webhooks` };
   const receiver = await startReceiver();
   const api = await startApiProcess({ ...env, WEBHOOK_ALLOW_PRIVATE_URLS: '1' });
-  const worker = await startWorkerProcess({
-    ...env,
-    WEBHOOK_ALLOW_PRIVATE_URLS: '1',
-    WEBHOOK_RETRY_SCHEDULE: '1s,2s,5s',
-  });
+  const worker = await startWorkerProcess(
+    {
+      ...env,
+      WEBHOOK_ALLOW_PRIVATE_URLS: '1',
+      WEBHOOK_RETRY_SCHEDULE: '1s,2s,5s',
+    },
+    BENCH_WORKER,
+  );
   try {
     const latency = await latencyRun(app, api, receiver);
     // Without webhooks first and then with, twice over: a neighbour's burst on a shared machine

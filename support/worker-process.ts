@@ -21,6 +21,8 @@ export interface WorkerProcessOptions {
    */
   untilRunning?: boolean;
   startTimeoutMs?: number;
+  /** Keep only the latest this many characters of its output (long benchmark runs); all unless given. */
+  keepOutputChars?: number;
 }
 
 /**
@@ -37,9 +39,15 @@ export async function startWorkerProcess(
     cwd,
     untilRunning = true,
     startTimeoutMs = 60_000,
+    keepOutputChars,
   }: WorkerProcessOptions = {},
 ): Promise<WorkerProcess> {
-  const { proc, output, exited, end } = spawnNodeProcess(nodeArgs, { ...process.env, LOG_LEVEL: 'info', ...env }, cwd);
+  const { proc, output, exited, end } = spawnNodeProcess(
+    nodeArgs,
+    { ...process.env, LOG_LEVEL: 'info', ...env },
+    cwd,
+    keepOutputChars,
+  );
   const worker: WorkerProcess = {
     proc,
     output,
