@@ -48,7 +48,7 @@ export async function deliveryPhases(client: Client, runs: TimedDelivery[]): Pro
     const delivery = await historyOf(client, r.messageId);
     marks.push({
       finished: r.finishedAt,
-      ...lastTaskOf(job),
+      lastTaskStarted: msOf(job.findLast((e) => Number(e.eventType) === TASK_STARTED)?.eventTime),
       deliveryStarted: timeOf(delivery, STARTED),
       deliveryTaskStarted: timeOf(delivery, TASK_STARTED),
       attemptScheduled: timeOf(delivery, TASK_COMPLETED),
@@ -68,10 +68,4 @@ function timeOf(events: Event[], type: number): number {
 
 function msOf(t: Event['eventTime']): number {
   return t ? Number(t.seconds ?? 0) * 1000 + (t.nanos ?? 0) / 1e6 : Number.NaN;
-}
-
-/** When the job's last workflow task started. */
-function lastTaskOf(events: Event[]): { lastTaskStarted: number } {
-  const started = events.findLast((e) => Number(e.eventType) === TASK_STARTED);
-  return { lastTaskStarted: msOf(started?.eventTime) };
 }

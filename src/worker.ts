@@ -25,7 +25,8 @@ import { startTracing } from './tracing/tracing';
 async function main(): Promise<void> {
   const config = loadConfig();
   const temporalConnection = temporalConnectionOptions(config);
-  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
+  const payloadKeys = payloadKeysFor(config);
+  const dataConverter = encryptingDataConverter(payloadKeys);
   const log = createLogger(config.LOG_LEVEL, { proc: 'worker' });
   Runtime.install({
     logger: new DefaultLogger('WARN', sdkLogSink(log)),
@@ -61,9 +62,9 @@ async function main(): Promise<void> {
       db,
       log,
       metrics,
-      secretBox: createSecretBox(payloadKeysFor(config)),
+      secretBox: createSecretBox(payloadKeys),
       startJobDelivery: startJobDeliveryFromActivity,
-      jobText: jobTextFromHistory(payloadKeysFor(config)),
+      jobText: jobTextFromHistory(payloadKeys),
     }),
     metrics,
     dataConverter,

@@ -36,6 +36,7 @@ export async function startInProcessWorker(
   },
 ): Promise<InProcessWorker> {
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
+  const payloadKeys = payloadKeysFor(config);
   const real = createActivities({
     config,
     db: opts.db,
@@ -43,7 +44,7 @@ export async function startInProcessWorker(
     resumeFetch: opts.resumeFetch,
     metrics,
     startJobDelivery: startJobDeliveryFromActivity,
-    jobText: jobTextFromHistory(payloadKeysFor(config)),
+    jobText: jobTextFromHistory(payloadKeys),
   });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
@@ -51,7 +52,7 @@ export async function startInProcessWorker(
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     activities: opts.activities ? opts.activities(real) : real,
     metrics,
-    dataConverter: encryptingDataConverter(payloadKeysFor(config)),
+    dataConverter: encryptingDataConverter(payloadKeys),
     shutdownGraceTime: '1 second',
     tracing: opts.tracing,
     log: opts.log,

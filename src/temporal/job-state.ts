@@ -138,28 +138,16 @@ type HistoryEvent = {
 };
 
 /**
- * The workflow task whose commands started the newest of a job's children, from the newest
- * events of its history: its started and completed events, or null when the events given do not
- * reach back to them.
+ * When a job's body ended, from the newest events of its history: the start of the workflow task
+ * that started its deliveries or its events workflow, the workflow's own clock at that moment
+ * (what it sent as the events' `endedAt`). Null when the events given do not reach back to it.
  */
-function taskThatStartedChildren<E extends HistoryEvent>(
-  newestFirst: readonly E[],
-): { started: E; completed: E } | null {
+export function bodyEndOf(newestFirst: readonly HistoryEvent[]): Date | null {
   const byId = new Map(newestFirst.map((e) => [String(e.eventId), e]));
   const initiated = newestFirst.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes);
   const completed = byId.get(
     String(initiated?.startChildWorkflowExecutionInitiatedEventAttributes?.workflowTaskCompletedEventId),
   );
   const started = byId.get(String(completed?.workflowTaskCompletedEventAttributes?.startedEventId));
-  return started && completed ? { started, completed } : null;
-}
-
-/**
- * When a job's body ended, from the newest events of its history: the start of the workflow task
- * that started its deliveries or its events workflow, the workflow's own clock at that moment
- * (what it sent as the events' `endedAt`). Null when the events given do not reach back to it.
- */
-export function bodyEndOf(newestFirst: readonly HistoryEvent[]): Date | null {
-  const started = taskThatStartedChildren(newestFirst)?.started;
   return started?.eventTime ? new Date(msOf(started.eventTime)) : null;
 }

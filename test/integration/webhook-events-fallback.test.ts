@@ -19,6 +19,9 @@ describe('a job that cannot store its events in time hands them to its events wo
   let receiver: Receiver;
   let worker: InProcessWorker | undefined;
   const refusedFor: string[] = [];
+  // Each attempt fails; with startFirst it has started the deliveries before failing (a worker
+  // whose answer is lost after the starts), so the events workflow then meets a delivery that has run.
+  let startFirst = false;
 
   beforeAll(async () => {
     app = await startTestApp({ config: { WEBHOOK_ALLOW_PRIVATE_URLS: '1' } });
@@ -29,8 +32,9 @@ describe('a job that cannot store its events in time hands them to its events wo
       activities: (real) => ({
         ...real,
         // The job's own try is refused at every attempt; the events workflow's prepareJobEvents is served.
-        async startJobEvents() {
+        async startJobEvents(input: Parameters<typeof real.startJobEvents>[0]) {
           refusedFor.push(Context.current().info.workflowType ?? 'unknown');
+          if (startFirst) await real.startJobEvents(input);
           throw new Error('MySQL does not answer');
         },
       }),
@@ -66,5 +70,28 @@ describe('a job that cannot store its events in time hands them to its events wo
     expect(JSON.parse(request!.body)).toMatchObject({ type: 'job.completed', data: polled.body.data });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(receiver.received('/fallback')).toHaveLength(1);
+  }, 60_000);
+
+  it('a delivery the job started before its try failed is not run again by the events workflow', async () => {
+    startFirst = true;
+    refusedFor.length = 0;
+    const t = await makeTenant(app.db);
+    const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
+    await makeEndpoint(app.db, box, t.company.id, receiver.url('/started-then-failed'));
+    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
+      key: t.key,
+      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
+    });
+    const jobId = accepted.body.data.job_id as string;
+    // The job's four attempts take a few seconds: the first one's delivery has closed long before
+    // the events workflow starts the same message, which REJECT_DUPLICATE refuses.
+    await app.deps.temporal.workflow.getHandle(jobId).result();
+    expect(refusedFor).toHaveLength(4);
+    const events = app.deps.temporal.workflow.getHandle(jobEventsWorkflowId(jobId));
+    expect(await events.result()).toBe(1);
+    const { events: history } = await events.fetchHistory();
+    expect(history!.filter((e) => e.startChildWorkflowExecutionFailedEventAttributes)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(receiver.received('/started-then-failed')).toHaveLength(1);
   }, 60_000);
 });
