@@ -57,7 +57,7 @@ describe('docker-compose.yml (no Docker engine here: checked as data)', () => {
     // The schema tool of the server's own release: update-schema brings the databases to the version it expects.
     expect(schema.image.split(':')[1]).toBe(server.image.split(':')[1]);
     expect(env('temporal')).toMatchObject({
-      DB: 'postgres12',
+      DB: 'postgres12_pgx',
       POSTGRES_SEEDS: 'postgresql',
       DB_PORT: '5432',
       POSTGRES_USER: env('postgresql').POSTGRES_USER,
