@@ -29,7 +29,11 @@ describe('the self-hosted server config', () => {
     expect(c.persistence.defaultStore).toBe('store');
     expect(c.persistence.visibilityStore).toBe('visibility');
     expect([sql('store').databaseName, sql('visibility').databaseName]).toEqual(Object.values(base.databases));
-    expect(sql('store')).toMatchObject({ pluginName: 'postgres12_pgx', connectAddr: '127.0.0.1:5432', user: 'postgres' });
+    expect(sql('store')).toMatchObject({
+      pluginName: 'postgres12_pgx',
+      connectAddr: '127.0.0.1:5432',
+      user: 'postgres',
+    });
   });
 
   it('with TLS, the frontend requires client certificates from the CA and its own system worker presents one', () => {
