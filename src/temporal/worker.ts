@@ -133,8 +133,9 @@ export async function createWorker(opts: WorkerOptions): Promise<{ worker: Worke
   const connection = await NativeConnection.connect({ address: opts.address, tls: opts.tls, apiKey: opts.apiKey });
   // The SDK defaults are kept on purpose (measured one at a time with `npm run bench -- temporal`): more or
   // autoscaling workflow pollers and the sticky/non-sticky ratio change nothing for a one-task
-  // workflow; reuseV8Context: false is ~6 ms slower; debugMode is 2-5 ms faster (no hop to the
-  // workflow thread) but runs workflow code on the main thread without deadlock detection.
+  // workflow; reuseV8Context: false is ~6 ms slower; debugMode runs workflow code on the main
+  // thread, without deadlock detection unless isolateExecutionTimeout is set too, and with it set
+  // measured no faster per sync call (docs/benchmarks.md, "The worker's task, step by step").
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace,
