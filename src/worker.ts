@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       metrics,
       secretBox: createSecretBox(payloadKeys),
       startJobDelivery: startJobDeliveryFromActivity,
-      jobText: jobTextFromHistory(payloadKeys),
+      jobText: jobTextFromHistory(dataConverter),
     }),
     metrics,
     dataConverter,

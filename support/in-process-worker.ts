@@ -36,7 +36,7 @@ export async function startInProcessWorker(
   },
 ): Promise<InProcessWorker> {
   const metrics = createWorkerMetrics({ parserLoad: () => parserPool.load() });
-  const payloadKeys = payloadKeysFor(config);
+  const dataConverter = encryptingDataConverter(payloadKeysFor(config));
   const real = createActivities({
     config,
     db: opts.db,
@@ -44,7 +44,7 @@ export async function startInProcessWorker(
     resumeFetch: opts.resumeFetch,
     metrics,
     startJobDelivery: startJobDeliveryFromActivity,
-    jobText: jobTextFromHistory(payloadKeys),
+    jobText: jobTextFromHistory(dataConverter),
   });
   const { worker, connection } = await createWorker({
     address: config.TEMPORAL_ADDRESS,
@@ -52,7 +52,7 @@ export async function startInProcessWorker(
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     activities: opts.activities ? opts.activities(real) : real,
     metrics,
-    dataConverter: encryptingDataConverter(payloadKeys),
+    dataConverter,
     shutdownGraceTime: '1 second',
     tracing: opts.tracing,
     log: opts.log,

@@ -2,9 +2,7 @@
 // holds: its start input, or the result of its resume download. Model calls take it from there
 // instead of carrying it through history a second time in their own input.
 import { Context } from '@temporalio/activity';
-import { defaultPayloadConverter, type Payload, type PayloadCodec } from '@temporalio/common';
-import type { PayloadKey } from '../payload-keys';
-import { EncryptionCodec } from './payload-codec';
+import { defaultPayloadConverter, type DataConverter, type Payload } from '@temporalio/common';
 
 /** The parts of a history event read here (the proto's, loosely: ids are Longs there). */
 type Event = {
@@ -50,11 +48,12 @@ export function jobTextOf(from: 'input' | 'download', value: unknown): string | 
 }
 
 /**
- * Reads the current activity's job text through the worker's own client, decrypting with the
- * payload key ring. Only callable inside an activity of a job workflow.
+ * Reads the current activity's job text through the worker's own client, decoded by the worker's
+ * own payload codecs (last applied, first undone, as the SDK does). Only callable inside an
+ * activity of a job workflow.
  */
-export function jobTextFromHistory(keys: readonly PayloadKey[]): () => Promise<string> {
-  const codec: PayloadCodec = new EncryptionCodec(keys);
+export function jobTextFromHistory(dataConverter: DataConverter): () => Promise<string> {
+  const codecs = [...(dataConverter.payloadCodecs ?? [])].reverse();
   return async () => {
     const ctx = Context.current();
     const execution = ctx.info.workflowExecution;
@@ -63,8 +62,9 @@ export function jobTextFromHistory(keys: readonly PayloadKey[]): () => Promise<s
     const history = await ctx.client.workflow.getHandle(workflowId, runId).fetchHistory();
     const found = jobTextPayload(history.events ?? []);
     if (found) {
-      const [decoded] = await codec.decode([found.payload]);
-      const text = jobTextOf(found.from, defaultPayloadConverter.fromPayload(decoded!));
+      let payloads = [found.payload];
+      for (const codec of codecs) payloads = await codec.decode(payloads);
+      const text = jobTextOf(found.from, defaultPayloadConverter.fromPayload(payloads[0]!));
       if (text !== null) return text;
     }
     throw new Error(`job ${workflowId} has no transcript or resume in its history`);

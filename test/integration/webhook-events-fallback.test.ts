@@ -46,14 +46,20 @@ describe('a job that cannot store its events in time hands them to its events wo
     await app?.close();
   });
 
-  it('the job closes completed, the events workflow stores and starts the delivery, one event arrives', async () => {
+  /** A new company with one endpoint at `path` on the receiver submits an async score. */
+  async function submitWithEndpoint(path: string) {
     const t = await makeTenant(app.db);
     const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
-    await makeEndpoint(app.db, box, t.company.id, receiver.url('/fallback'));
+    await makeEndpoint(app.db, box, t.company.id, receiver.url(path));
     const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
       key: t.key,
       body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
     });
+    return { t, accepted };
+  }
+
+  it('the job closes completed, the events workflow stores and starts the delivery, one event arrives', async () => {
+    const { t, accepted } = await submitWithEndpoint('/fallback');
     expect(accepted.status).toBe(202);
     const jobId = accepted.body.data.job_id as string;
     const [request] = await eventually(
@@ -75,13 +81,7 @@ describe('a job that cannot store its events in time hands them to its events wo
   it('a delivery the job started before its try failed is not run again by the events workflow', async () => {
     startFirst = true;
     refusedFor.length = 0;
-    const t = await makeTenant(app.db);
-    const box = createSecretBox(app.deps.config.TEMPORAL_PAYLOAD_KEYS!);
-    await makeEndpoint(app.db, box, t.company.id, receiver.url('/started-then-failed'));
-    const accepted = await call(app.baseUrl, 'POST', '/api/v1/external/ai/score-interview', {
-      key: t.key,
-      body: { transcript: STRONG_BACKEND, role: 'Backend Engineer', async: true },
-    });
+    const { accepted } = await submitWithEndpoint('/started-then-failed');
     const jobId = accepted.body.data.job_id as string;
     // The job's four attempts take a few seconds: the first one's delivery has closed long before
     // the events workflow starts the same message, which REJECT_DUPLICATE refuses.
