@@ -2,13 +2,12 @@ import { ApplicationFailure } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
 import { createProviderActivities } from '../../../src/activities/provider.activities';
 import { loadConfig } from '../../../src/config';
-import type { Db } from '../../../src/db/pool';
 import { createLogger } from '../../../src/log';
+import { untouchableDb } from '../../helpers/untouchable-db';
 
 const untouched = (what: string) => () => {
   throw new Error(`${what} was used`);
 };
-const untouchable = new Proxy({} as Db, { get: (_t, prop) => untouched(`the database (${String(prop)})`)() });
 
 // The model calls read the job's text from its history through the worker's reader. A worker
 // composed without one fails them at once as a provider that is not configured: a final provider
@@ -16,7 +15,7 @@ const untouchable = new Proxy({} as Db, { get: (_t, prop) => untouched(`the data
 describe('model calls on a worker composed without the job-text reader', () => {
   const config = loadConfig({ MYSQL_URL: 'mysql://root@127.0.0.1:3306/unused', TEMPORAL_ADDRESS: '127.0.0.1:7233' });
   const activities = createProviderActivities(
-    { config, db: untouchable, log: createLogger('error') },
+    { config, db: untouchableDb, log: createLogger('error') },
     untouched('the corpus'),
     { scoreTranscript: untouched('the local scoring'), rankOpenPostings: untouched('the local ranking') },
   );

@@ -2,20 +2,13 @@ import { ApplicationFailure } from '@temporalio/common';
 import { describe, expect, it } from 'vitest';
 import { createWebhookActivities } from '../../../src/activities/webhook.activities';
 import { loadConfig } from '../../../src/config';
-import type { Db } from '../../../src/db/pool';
 import { createLogger } from '../../../src/log';
-
-// A database that fails the test if anything touches it.
-const untouchable = new Proxy({} as Db, {
-  get(_target, prop) {
-    throw new Error(`the database was used (${String(prop)})`);
-  },
-});
+import { untouchableDb } from '../../helpers/untouchable-db';
 
 describe('startJobEvents', () => {
   it('refuses at once, without retries and before any write, on a worker composed without a delivery starter', async () => {
     const config = loadConfig({ MYSQL_URL: 'mysql://root@127.0.0.1:3306/unused', TEMPORAL_ADDRESS: '127.0.0.1:7233' });
-    const activities = createWebhookActivities({ config, db: untouchable, log: createLogger('error') });
+    const activities = createWebhookActivities({ config, db: untouchableDb, log: createLogger('error') });
     const refusal = await activities
       .startJobEvents({
         jobId: 'job_x',
