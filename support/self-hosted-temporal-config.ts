@@ -33,9 +33,9 @@ const json = JSON.stringify; // a JSON string is a valid YAML scalar, whatever a
  * The pgx driver (`postgres12_pgx`), not lib/pq (`postgres12`): pgx caches each prepared
  * statement and sends a query with its arguments in one round trip, where lib/pq prepares it
  * first, in a round trip of its own. Each persistence call of a job is several queries in a
- * transaction; with pgx a sync match spends about 10 ms less at p50 on a 2-core test machine
- * (docs/benchmarks.md, "The pgx driver against lib/pq"). The schema tool's plugin does not matter:
- * the schema is the same.
+ * transaction; with pgx a sync match spends 4-10 ms less at p50 on the 2-core test machines (4.4
+ * on an AMD EPYC, 10.2 on an Intel Xeon half as fast: docs/benchmarks.md, "The pgx driver against
+ * lib/pq"). The schema tool's plugin does not matter: the schema is the same.
  */
 const TEMPORAL_SQL_PLUGIN = 'postgres12_pgx';
 
